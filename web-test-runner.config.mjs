@@ -1,0 +1,51 @@
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { chromeLauncher } from '@web/test-runner-chrome';
+import { cjsPrebundlePlugin } from './test/wtr-cjs-plugin.mjs';
+import { apiFixtureMiddleware, apiFixturePlugin } from './test/wtr-api-plugin.mjs';
+import { findChromium } from './scripts/chromium.mjs';
+
+const ci = Boolean(process.env.CI);
+
+export default {
+  files: ['test/browser/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+  nodeResolve: { exportConditions: ['browser', 'development'] },
+  concurrency: 2,
+  testFramework: { config: { timeout: 15000 } },
+  testsFinishTimeout: 10 * 60 * 1000,
+  browserStartTimeout: 60000,
+  browsers: [
+    chromeLauncher({
+      launchOptions: {
+        executablePath: findChromium(),
+        headless: true,
+        args: [
+          '--no-sandbox',
+          '--headless=new',
+          '--disable-gpu',
+          '--disable-dev-shm-usage',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+        ],
+      },
+    }),
+  ],
+  middleware: [apiFixtureMiddleware()],
+  plugins: [
+    cjsPrebundlePlugin([
+      'react',
+      'react-dom',
+      'react-dom/client',
+      'react/jsx-runtime',
+      'react/jsx-dev-runtime',
+      'dayjs',
+      'dayjs/locale/zh-cn',
+      'dayjs/locale/en',
+      'axe-core',
+    ]),
+    apiFixturePlugin(),
+    esbuildPlugin({ ts: true, tsx: true, jsx: true, target: 'es2022', tsconfig: './tsconfig.json' }),
+  ],
+  staticLogging: ci,
+};
