@@ -1,5 +1,8 @@
+import { uiZh } from './ui';
+
 /** Simplified Chinese catalogue. Keys are shared with en_US.ts (a test proves parity). */
 export const zh_CN = {
+  ...uiZh,
   'common.ok': '确定',
   'common.cancel': '取消',
   'common.close': '关闭',
