@@ -10,7 +10,7 @@ export function ensureChromium() {
   if (found) return found;
   const root = typeof process.getuid === 'function' && process.getuid() === 0;
   if (root && existsSync('/usr/bin/apt-get')) {
-    console.log('[setup] Chromium not found: installing Debian\'s chromium with apt-get…');
+    console.log("[setup] Chromium not found: installing Debian's chromium with apt-get…");
     execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
       stdio: 'inherit',
       shell: '/bin/bash',

@@ -46,7 +46,11 @@ async function fixture(ctx, rest) {
   }
   const status = /^status\/(\d+)$/.exec(rest);
   if (status) {
-    return send(ctx, Number(status[1]), { code: 'fixture_error', message: 'Fixture failure', requestId: 'req-fixture-42' });
+    return send(ctx, Number(status[1]), {
+      code: 'fixture_error',
+      message: 'Fixture failure',
+      requestId: 'req-fixture-42',
+    });
   }
   if (rest === 'malformed') return send(ctx, 200, '{"broken": ', { 'content-type': 'application/json' });
   if (rest === 'text') return send(ctx, 200, 'plain words', { 'content-type': 'text/plain' });
@@ -76,7 +80,13 @@ async function mock(ctx, ns, rest) {
   } catch {
     /* not JSON: keep the text */
   }
-  state.calls.push({ method: ctx.method, path, query: Object.fromEntries(url.searchParams), headers: ctx.headers, body });
+  state.calls.push({
+    method: ctx.method,
+    path,
+    query: Object.fromEntries(url.searchParams),
+    headers: ctx.headers,
+    body,
+  });
   // The newest matching definition wins, and a route with `times` is used up after that many calls.
   for (let i = state.routes.length - 1; i >= 0; i--) {
     const r = state.routes[i];

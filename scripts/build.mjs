@@ -1,0 +1,34 @@
+// `npm run build`: element bundles + standalone page (rollup), then .d.ts types (tsc).
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rollup } from 'rollup';
+
+const started = performance.now();
+rmSync('dist', { recursive: true, force: true });
+
+const { default: config } = await import('../rollup.config.mjs');
+const bundle = await rollup(config);
+const { output } = await bundle.write(config.output);
+await bundle.close();
+
+// The standalone page's HTML and static files (the server inlines page settings at the marker).
+if (existsSync('demo/index.html')) {
+  mkdirSync('dist/demo', { recursive: true });
+  cpSync('demo/index.html', 'dist/demo/index.html');
+  if (existsSync('demo/static')) cpSync('demo/static', 'dist/demo/static', { recursive: true });
+}
+
+// A manifest of which files each entry loads, read by `npm run size` and the server.
+const graph = {};
+for (const file of output) {
+  if (file.type !== 'chunk') continue;
+  graph[file.fileName] = { isEntry: file.isEntry, imports: file.imports, dynamicImports: file.dynamicImports };
+}
+writeFileSync('dist/graph.json', JSON.stringify(graph, null, 2));
+
+if (!process.argv.includes('--no-types')) {
+  execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], {
+    stdio: 'inherit',
+  });
+}
+console.log(`[build] ${output.length} files in dist/ (${Math.round(performance.now() - started)} ms)`);

@@ -1,0 +1,100 @@
+// `npm test`: every check the project has, in the order that fails fastest.
+//   static checks (prettier, eslint, tsc) → build → browser tests (Chromium) → server tests on
+//   PGlite → server tests on a real PostgreSQL (CI, or when one can be started) → end-to-end.
+// Prints each stage's result and a closing "N passed, N failed" line.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
+import { ensureChromium } from './ensure-chromium.mjs';
+
+const ci = Boolean(process.env.CI);
+const totals = { passed: 0, failed: 0 };
+const stages = [];
+
+function run(name, cmd, args, { env = {}, count } = {}) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    console.log(`\n=== ${name} ===`);
+    const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    const forward = (stream, sink) =>
+      stream.on('data', (d) => {
+        out += d;
+        sink.write(d);
+      });
+    forward(child.stdout, process.stdout);
+    forward(child.stderr, process.stderr);
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const counted = count ? count(out) : null;
+      if (counted) {
+        totals.passed += counted.passed;
+        totals.failed += counted.failed;
+      }
+      stages.push({ name, ok: code === 0, seconds, counted });
+      resolve(code === 0);
+    });
+  });
+}
+
+// @web/test-runner: "… | 12 passed, 0 failed" on its last progress line.
+const countWtr = (out) => {
+  const all = [...out.matchAll(/(\d+) passed, (\d+) failed/g)];
+  const last = all.at(-1);
+  return last ? { passed: Number(last[1]), failed: Number(last[2]) } : { passed: 0, failed: 1 };
+};
+// node --test: "# pass N" / "# fail N".
+const countNode = (out) => ({
+  passed: Number(/# pass (\d+)/.exec(out)?.[1] ?? 0),
+  failed: Number(/# fail (\d+)/.exec(out)?.[1] ?? 0),
+});
+
+const npx = (bin) => `node_modules/.bin/${bin}`;
+const hasTests = (dir) =>
+  existsSync(dir) && readdirSync(dir, { recursive: true }).some((f) => /\.test\.ts$/.test(String(f)));
+
+let ok = true;
+const step = async (...args) => {
+  if (!ok && !process.env.YX_TEST_KEEP_GOING) return;
+  ok = (await run(...args)) && ok;
+};
+
+await step('format (prettier)', npx('prettier'), ['--check', '--log-level', 'warn', '.']);
+await step('lint (eslint)', npx('eslint'), ['--max-warnings', '0', '.']);
+await step('types (tsc)', npx('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+await step('build', process.execPath, ['scripts/build.mjs']);
+if (ok) ensureChromium();
+await step('browser tests (Chromium)', npx('web-test-runner'), ['--static-logging'], { count: countWtr });
+const serverTests = ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', 'test/server/'];
+if (hasTests('test/server')) {
+  await step('server tests (PGlite)', process.execPath, serverTests, { count: countNode });
+  if (ci || process.env.YX_TEST_POSTGRES) {
+    const { startPostgres } = await import('./pg-cluster.mjs');
+    const pg = ok ? await startPostgres() : null;
+    if (pg) {
+      await step('server tests (PostgreSQL)', process.execPath, serverTests, {
+        env: { DATABASE_URL: pg.url },
+        count: countNode,
+      });
+      await pg.stop();
+    }
+  }
+}
+if (hasTests('test/e2e')) {
+  await step(
+    'end-to-end (playwright-core)',
+    process.execPath,
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', 'test/e2e/'],
+    {
+      count: countNode,
+    },
+  );
+}
+
+console.log('\n=== summary ===');
+for (const s of stages) {
+  const c = s.counted ? ` (${s.counted.passed} passed, ${s.counted.failed} failed)` : '';
+  console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} ${s.seconds}s${c}`);
+}
+if (!ok) totals.failed = Math.max(totals.failed, 1);
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(ok ? 0 : 1);
