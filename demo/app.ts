@@ -1,0 +1,97 @@
+/**
+ * The standalone settings page: a lit-html shell that maps the hash routes of §2 to elements,
+ * loading each element's bundle lazily through the module registry.
+ */
+import { html, render, nothing } from 'lit-html';
+import { configure, resolveSettings } from '../src/core/settings';
+import type { PageSettings } from '../src/core/settings';
+import { createRegistry } from '../src/core/registry';
+import { createTranslator } from '../src/core/i18n/index';
+import { resolveLocale } from '../src/core/i18n/index';
+import { flavourOf } from '../src/core/flavours';
+import { matchRoute, parseHash } from './routes';
+
+const root = document.getElementById('root')!;
+const base = new URL('.', document.baseURI);
+
+// The server inlines page settings as a JSON data block (no inline script, for strict CSP).
+const block = document.getElementById('yx-settings');
+if (block?.textContent) {
+  try {
+    window.__YX_SETTINGS__ = JSON.parse(block.textContent) as Partial<PageSettings>;
+  } catch {
+    /* a broken block leaves the defaults */
+  }
+}
+const settings = resolveSettings();
+const locale = settings.locale ?? resolveLocale({ deploymentDefault: flavourOf(settings.flavour).defaultLocale });
+const t = createTranslator(locale);
+document.documentElement.lang = locale === 'zh_CN' ? 'zh-CN' : 'en';
+document.title = t('page.title.personalSettings');
+
+const registry = createRegistry();
+const TAGS = [
+  'yx-login',
+  'yx-password-reset',
+  'yx-email-verify-result',
+  'yx-settings',
+  'yx-message-centre',
+  'yx-org-switcher',
+  'yx-app-entry',
+  'yx-error-page',
+];
+for (const tag of TAGS) registry.register({ name: tag, url: new URL(`elements/${tag}.js`, base).href });
+
+let session: Promise<boolean> | undefined;
+/** Whether a user is signed in; asked once per page load, again after a sign-in event. */
+function signedIn(): Promise<boolean> {
+  session ??= fetch(new URL('individual/proxy/me', location.origin + '/'), {
+    credentials: 'include',
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  })
+    .then((r) => r.ok)
+    .catch(() => false);
+  return session;
+}
+window.addEventListener('yx-login', () => {
+  session = undefined;
+});
+
+function show(content: unknown, narrow = false) {
+  render(html`<main class="yx-page ${narrow ? 'yx-page--narrow' : ''}">${content}</main>`, root);
+}
+
+async function route() {
+  const { path, query } = parseHash(location.hash);
+  const match = matchRoute(path, query);
+  if (match.redirect) {
+    location.replace('#' + match.redirect);
+    return;
+  }
+  if (match.auth && !(await signedIn())) {
+    const next = location.hash.replace(/^#/, '') || '/users/settings/profile';
+    location.replace('#/users/login?nextUrl=' + encodeURIComponent('#' + next));
+    return;
+  }
+  const tag = match.tag!;
+  show(html`<p class="yx-page__status" role="status">${t('common.loading')}</p>`);
+  try {
+    await registry.load(tag);
+  } catch {
+    configure({});
+    show(element('yx-error-page', { type: 'chunk-load' }));
+    return;
+  }
+  const narrow = tag === 'yx-login' || tag === 'yx-password-reset';
+  show(element(tag, match.attrs ?? {}), narrow);
+}
+
+/** Creates the element with its attributes (lit-html cannot template a dynamic tag name). */
+function element(tag: string, attrs: Record<string, string>) {
+  const el = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
+  return el.isConnected ? nothing : el;
+}
+
+window.addEventListener('hashchange', () => void route());
+void route();

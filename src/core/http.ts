@@ -1,0 +1,315 @@
+/**
+ * The HTTP client of every element (§7, §8). One client per element instance, built on redaxios.
+ * Every call resolves to an `[error, result]` pair and never rejects, so components handle
+ * failures as values.
+ */
+import redaxios from 'redaxios';
+import type { PageSettings } from './settings';
+import { createTranslator, resolveLocale } from './i18n/index';
+import type { MessageKey, MessageParams, Translate } from './i18n/index';
+
+/** Why a call failed. `http`: a 4xx answer; `server`: status ≥ 500; the others never got a usable answer. */
+export type HttpErrorKind = 'http' | 'server' | 'timeout' | 'offline' | 'malformed' | 'aborted' | 'network';
+
+/** Status codes the tracker (§8) uses for calls that never got an answer. */
+export const STATUS_NETWORK = 0;
+export const STATUS_ABORTED = -2;
+export const STATUS_TIMEOUT = -3;
+
+/** Default request timeout (§9). */
+export const DEFAULT_TIMEOUT_MS = 5000;
+
+export interface HttpErrorInit {
+  kind: HttpErrorKind;
+  status: number;
+  code: string;
+  message: string;
+  messageKey: MessageKey;
+  messageParams?: MessageParams;
+  requestId?: string;
+  body?: unknown;
+  method: string;
+  url: string;
+}
+
+/** A failed call. `message` is already localized; `messageKey` (+ `messageParams`) lets a caller
+ * re-translate. For 4xx answers `message` is the server's own message when it sent one. */
+export class HttpError extends Error {
+  readonly kind: HttpErrorKind;
+  /** HTTP status, or 0 (network/offline), -2 (aborted), -3 (timeout). */
+  readonly status: number;
+  /** The server's `code`, or the kind for calls without an answer. */
+  readonly code: string;
+  readonly requestId?: string;
+  /** The decoded response body, when there was one. */
+  readonly body?: unknown;
+  readonly messageKey: MessageKey;
+  readonly messageParams?: MessageParams;
+  readonly method: string;
+  readonly url: string;
+
+  constructor(init: HttpErrorInit) {
+    super(init.message);
+    this.name = 'HttpError';
+    this.kind = init.kind;
+    this.status = init.status;
+    this.code = init.code;
+    this.messageKey = init.messageKey;
+    this.method = init.method;
+    this.url = init.url;
+    if (init.messageParams !== undefined) this.messageParams = init.messageParams;
+    if (init.requestId !== undefined) this.requestId = init.requestId;
+    if (init.body !== undefined) this.body = init.body;
+  }
+}
+
+/** `[error, null]` on failure, `[null, value]` on success. */
+export type HttpResult<T> = [HttpError, null] | [null, T];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type QueryParams = Record<string, string | number | boolean | null | undefined> | URLSearchParams;
+
+export interface HttpRequestConfig {
+  url: string;
+  /** @default 'GET' */
+  method?: HttpMethod;
+  /** Query parameters; `undefined` / `null` values are left out. */
+  params?: QueryParams;
+  /** A plain object is sent as JSON; FormData, Blob, URLSearchParams and strings as they are. */
+  data?: unknown;
+  headers?: Record<string, string>;
+  /** Aborts this call alone (the client's own signal aborts every call). */
+  signal?: AbortSignal;
+  /** @default the client's timeoutMs (5000) */
+  timeoutMs?: number;
+  /** 'json' parses JSON (text/plain answers come back as a string); 'text' and 'blob' skip parsing.
+   * @default 'json' */
+  responseType?: 'json' | 'text' | 'blob';
+}
+
+export type HttpConfig = Omit<HttpRequestConfig, 'url' | 'method' | 'data'>;
+
+export interface HttpClientOptions {
+  /** Read on every call, so attribute changes apply at once. */
+  settings: () => PageSettings;
+  /** Translator for error messages. @default one for settings().locale or the §4 locale rules */
+  t?: Translate;
+  /** The element's lifetime: aborting it aborts every call in flight (e.g. on disconnect). */
+  signal?: AbortSignal;
+  /** @default 5000 */
+  timeoutMs?: number;
+  /** Replaces `fetch` (tests, service workers). @default globalThis.fetch */
+  fetch?: typeof fetch;
+}
+
+export interface HttpClient {
+  request<T = unknown>(config: HttpRequestConfig): Promise<HttpResult<T>>;
+  get<T = unknown>(url: string, config?: HttpConfig): Promise<HttpResult<T>>;
+  delete<T = unknown>(url: string, config?: HttpConfig): Promise<HttpResult<T>>;
+  post<T = unknown>(url: string, body?: unknown, config?: HttpConfig): Promise<HttpResult<T>>;
+  put<T = unknown>(url: string, body?: unknown, config?: HttpConfig): Promise<HttpResult<T>>;
+  patch<T = unknown>(url: string, body?: unknown, config?: HttpConfig): Promise<HttpResult<T>>;
+}
+
+/** Observes failed calls (the usage tracker does). */
+export type HttpErrorListener = (error: HttpError, info: { durationMs: number }) => void;
+const errorListeners = new Set<HttpErrorListener>();
+
+/** Registers a listener called with every failed call of every client; returns the unsubscribe function. */
+export function addHttpErrorListener(listener: HttpErrorListener): () => void {
+  errorListeners.add(listener);
+  return () => {
+    errorListeners.delete(listener);
+  };
+}
+
+const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\//i;
+
+/** Joins the host and a path ourselves: redaxios skips its baseURL for any URL containing `//`,
+ * which breaks paths whose query carries a next URL. */
+function buildUrl(host: string, url: string, params?: QueryParams): string {
+  let full = ABSOLUTE.test(url) || !host ? url : host + (url.startsWith('/') ? url : '/' + url);
+  if (params) {
+    const query = new URLSearchParams();
+    const entries = params instanceof URLSearchParams ? [...params.entries()] : Object.entries(params);
+    for (const [key, value] of entries) if (value !== undefined && value !== null) query.append(key, String(value));
+    const text = query.toString();
+    if (text) full += (full.includes('?') ? '&' : '?') + text;
+  }
+  return full;
+}
+
+function pathOf(url: string): string {
+  try {
+    return new URL(url, 'http://relative.invalid').pathname;
+  } catch {
+    return url;
+  }
+}
+
+const stringField = (body: unknown, ...names: string[]): string | undefined => {
+  if (!body || typeof body !== 'object') return undefined;
+  for (const name of names) {
+    const value = (body as Record<string, unknown>)[name];
+    if (typeof value === 'string' && value) return value;
+  }
+  return undefined;
+};
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+type HeaderBuilder = (settings: PageSettings, path: string) => Record<string, string>;
+
+function createClient(options: HttpClientOptions, baseHeaders: HeaderBuilder): HttpClient {
+  async function request<T>(config: HttpRequestConfig): Promise<HttpResult<T>> {
+    const started = Date.now();
+    const settings = options.settings();
+    const t = options.t ?? createTranslator(settings.locale ?? resolveLocale());
+    const method = (config.method ?? 'GET').toUpperCase();
+    const url = buildUrl(settings.host, config.url, config.params);
+
+    const fail = (kind: HttpErrorKind, status: number, key: MessageKey, extra: Partial<HttpErrorInit> = {}) => {
+      const error = new HttpError({
+        kind,
+        status,
+        code: kind,
+        messageKey: key,
+        message: t(key, extra.messageParams),
+        method,
+        url,
+        ...extra,
+      });
+      for (const listener of errorListeners) {
+        try {
+          listener(error, { durationMs: Date.now() - started });
+        } catch {
+          // an observer must never break the call it observes
+        }
+      }
+      return [error, null] as HttpResult<T>;
+    };
+
+    const outer = [options.signal, config.signal].filter((s): s is AbortSignal => Boolean(s));
+    if (outer.some((s) => s.aborted)) return fail('aborted', STATUS_ABORTED, 'http.aborted');
+    if (isOffline()) return fail('offline', STATUS_NETWORK, 'http.offline');
+
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), config.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const signal = AbortSignal.any([timeout.signal, ...outer]);
+    const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+    const whyAborted = () =>
+      timeout.signal.aborted
+        ? fail('timeout', STATUS_TIMEOUT, 'http.timeout')
+        : fail('aborted', STATUS_ABORTED, 'http.aborted');
+
+    let response: { status: number; data: unknown; headers: Headers };
+    try {
+      response = await redaxios({
+        url,
+        method: method.toLowerCase() as 'get',
+        headers: { ...baseHeaders(settings, pathOf(config.url)), ...config.headers },
+        data: config.data,
+        withCredentials: true,
+        // Read raw bytes and decode below, so a broken JSON body is told apart from a text answer.
+        responseType: config.responseType === 'blob' ? 'blob' : 'arrayBuffer',
+        validateStatus: () => true,
+        // redaxios does not pass `signal` through; its fetch hook is the way in.
+        fetch: ((input: RequestInfo | URL, init?: RequestInit) => doFetch(input, { ...init, signal })) as typeof fetch,
+      });
+    } catch {
+      if (signal.aborted) return whyAborted();
+      return isOffline()
+        ? fail('offline', STATUS_NETWORK, 'http.offline')
+        : fail('network', STATUS_NETWORK, 'http.network');
+    } finally {
+      clearTimeout(timer);
+    }
+    // redaxios swallows a body read that was cut short by an abort, so ask the signal.
+    if (signal.aborted) return whyAborted();
+
+    const { status, headers } = response;
+    const contentType = headers.get('content-type') ?? '';
+    let body: unknown = response.data;
+    let malformed = false;
+    if (body instanceof ArrayBuffer) {
+      const text = new TextDecoder().decode(body);
+      body = undefined;
+      if (text.trim() !== '') {
+        if (config.responseType === 'text') body = text;
+        else {
+          try {
+            body = JSON.parse(text);
+          } catch {
+            body = text;
+            malformed = !/^text\/plain/i.test(contentType);
+          }
+        }
+      }
+    }
+    const requestId = stringField(body, 'requestId', 'request_id') ?? headers.get('x-request-id') ?? undefined;
+    const withId = requestId !== undefined ? { requestId } : {};
+
+    if (status >= 500) {
+      const key: MessageKey = requestId ? 'error.systemWithRequestId' : 'error.system';
+      return fail('server', status, key, {
+        code: stringField(body, 'code') ?? 'server_error',
+        body,
+        ...withId,
+        ...(requestId ? { messageParams: { requestId } } : {}),
+      });
+    }
+    if (status < 200 || status >= 300) {
+      const serverMessage = stringField(body, 'message');
+      return fail('http', status, 'http.failed', {
+        code: stringField(body, 'code') ?? `http_${status}`,
+        messageParams: { status },
+        body,
+        ...withId,
+        ...(serverMessage ? { message: serverMessage } : {}),
+      });
+    }
+    if (malformed) return fail('malformed', status, 'http.malformed', { body, ...withId });
+    return [null, (body === undefined ? null : body) as T];
+  }
+
+  return {
+    request,
+    get: (url, config) => request({ ...config, url, method: 'GET' }),
+    delete: (url, config) => request({ ...config, url, method: 'DELETE' }),
+    post: (url, data, config) => request({ ...config, url, data, method: 'POST' }),
+    put: (url, data, config) => request({ ...config, url, data, method: 'PUT' }),
+    patch: (url, data, config) => request({ ...config, url, data, method: 'PATCH' }),
+  };
+}
+
+/** The general client (§7): base URL = host, 5000 ms timeout, cookies, `X-Requested-With`,
+ * `X-CSRF-Token` when known, and `x-app-id` / `x-tenant-id` on paths containing `/uiless/`.
+ * @example
+ * const http = createHttpClient({ settings: () => resolveSettings(attrs), signal });
+ * const [error, me] = await http.get<User>('/individual/proxy/me');
+ */
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  return createClient(options, (s, path) => {
+    const headers: Record<string, string> = { 'X-Requested-With': 'XMLHttpRequest' };
+    if (s.csrfToken) headers['X-CSRF-Token'] = s.csrfToken;
+    if (path.includes('/uiless/')) {
+      if (s.appId) headers['x-app-id'] = s.appId;
+      if (s.organizationId) headers['x-tenant-id'] = s.organizationId;
+    }
+    return headers;
+  });
+}
+
+/** The UI-less client (§7): cookies, `Authorization: Bearer <accessToken>` when one is set,
+ * `x-tenant-id` and `x-app-id` on every call, 5000 ms timeout, the same result pairs. The CSRF
+ * token is sent too when known, so cookie-authenticated writes pass the server's check. */
+export function createUilessClient(options: HttpClientOptions): HttpClient {
+  return createClient(options, (s) => {
+    const headers: Record<string, string> = {};
+    if (s.accessToken) headers['Authorization'] = `Bearer ${s.accessToken}`;
+    if (s.organizationId) headers['x-tenant-id'] = s.organizationId;
+    if (s.appId) headers['x-app-id'] = s.appId;
+    if (s.csrfToken) headers['X-CSRF-Token'] = s.csrfToken;
+    return headers;
+  });
+}

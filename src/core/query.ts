@@ -1,0 +1,88 @@
+/**
+ * Query parameters and redirect targets (§9). Pages are hash-routed, so a "search" may be a real
+ * `location.search`, a hash such as `#/users/login?nextUrl=…`, or a whole URL.
+ */
+import { readCookie } from './cookies';
+
+function paramsOf(search: string): URLSearchParams {
+  const q = search.indexOf('?');
+  let query = q >= 0 ? search.slice(q + 1) : search;
+  // A hash after the query belongs to the page, not to the parameters.
+  const hash = query.indexOf('#');
+  if (hash >= 0 && q >= 0) query = query.slice(0, hash);
+  return new URLSearchParams(query);
+}
+
+const currentSearch = () =>
+  typeof location === 'undefined' ? '' : location.search || (location.hash.includes('?') ? location.hash : '');
+
+/** One query parameter, or null.
+ * @param search - @default location.search, or the query part of location.hash */
+export function getQueryParam(name: string, search: string = currentSearch()): string | null {
+  return paramsOf(search).get(name);
+}
+
+function firstOf(search: string, names: readonly string[]): string | null {
+  const params = paramsOf(search);
+  for (const name of names) {
+    const value = params.get(name);
+    if (value) return value;
+  }
+  return null;
+}
+
+/** Where to go after sign-in: `nextUrl`, `next_url` or `nexturl`. */
+export function getNextUrl(search: string = currentSearch()): string | null {
+  return firstOf(search, ['nextUrl', 'next_url', 'nexturl']);
+}
+
+/** The app id: `appId`, `appid` or `app_id`. */
+export function getAppId(search: string = currentSearch()): string | null {
+  return firstOf(search, ['appId', 'appid', 'app_id']);
+}
+
+/** The `channel` parameter, looked for in the query and then inside nested next URLs
+ * (a next URL whose own query has a next URL…), up to a sane depth. */
+export function getChannel(search: string = currentSearch()): string | null {
+  let current: string | null = search;
+  for (let depth = 0; current && depth < 10; depth++) {
+    const channel = getQueryParam('channel', current);
+    if (channel) return channel;
+    current = getNextUrl(current);
+  }
+  return null;
+}
+
+/** Whether the `version=ga` cookie marks the GA variant.
+ * @param cookie - @default document.cookie */
+export function isGaVariant(cookie: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
+  return readCookie(cookie, 'version') === 'ga';
+}
+
+/** The URL when it stays on `origin` (relative paths, hash routes, same-origin absolute URLs),
+ * else null: protocol-relative `//host`, `javascript:` and other schemes, other origins, and
+ * backslash or control-character tricks that browsers would normalise into one of those.
+ * @example safeRedirect('#/users/settings') // '#/users/settings'
+ * @example safeRedirect('//evil.example')  // null */
+export function safeRedirect(
+  url: string | null | undefined,
+  origin: string = typeof location === 'undefined' ? '' : location.origin,
+): string | null {
+  if (typeof url !== 'string') return null;
+  const value = url.trim();
+  if (!value || value.includes('\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  if (value.startsWith('#')) return value;
+  if (value.startsWith('//')) return null;
+  let target: URL;
+  let base: URL;
+  try {
+    base = new URL(origin);
+    target = new URL(value, base);
+  } catch {
+    return null;
+  }
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return null;
+  return target.origin === base.origin ? value : null;
+}
