@@ -29,6 +29,10 @@ export default tseslint.config(
   },
   {
     files: ['**/*.test.{ts,tsx}', 'test/**'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off', '@typescript-eslint/no-explicit-any': 'off' },
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-expressions': 'off',
+    },
   },
 );

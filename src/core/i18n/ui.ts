@@ -1,8 +1,15 @@
 /** Strings of the shared UI primitives (src/ui), in both languages. Merged into the catalogues. */
+import { controlsEn, controlsZh } from './ui-controls';
+import { overlaysEn, overlaysZh } from './ui-overlays';
+
 export const uiZh = {
   'ui.placeholder': '—',
+  ...overlaysZh,
+  ...controlsZh,
 } as const;
 
 export const uiEn: Record<keyof typeof uiZh, string> = {
   'ui.placeholder': '—',
+  ...overlaysEn,
+  ...controlsEn,
 };

@@ -1,0 +1,4 @@
+/** Strings of the dialogs, drawer and tabs (src/ui), in both languages. */
+export const overlaysZh = {} as const;
+
+export const overlaysEn: Record<keyof typeof overlaysZh, string> = {};

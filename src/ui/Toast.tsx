@@ -1,0 +1,110 @@
+/**
+ * Toast messages of one element: short confirmations ('Created successfully') and errors, read
+ * out by screen readers through live regions that exist before any message arrives.
+ */
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useT } from './context';
+
+export type ToastTone = 'success' | 'error' | 'info';
+
+export interface ToastApi {
+  success(message: string): void;
+  error(message: string): void;
+  info(message: string): void;
+}
+
+interface ToastItem {
+  id: number;
+  tone: ToastTone;
+  message: string;
+}
+
+/** How long a toast stays, by tone (errors stay longer so they can be read). */
+export const TOAST_DURATION_MS: Record<ToastTone, number> = { success: 3000, info: 3000, error: 6000 };
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+/** The element's toasts. Outside a provider the calls go to the console, so nothing breaks. */
+export function useToast(): ToastApi {
+  return (
+    useContext(ToastContext) ?? {
+      success: (m) => console.info(m),
+      info: (m) => console.info(m),
+      error: (m) => console.warn(m),
+    }
+  );
+}
+
+let nextId = 1;
+
+export function ToastProvider({ children }: { children?: ReactNode }) {
+  const [items, setItems] = useState<ToastItem[]>([]);
+  const timers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  const t = useT();
+
+  const dismiss = useCallback((id: number) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setItems((list) => list.filter((item) => item.id !== id));
+  }, []);
+
+  const push = useCallback(
+    (tone: ToastTone, message: string) => {
+      const id = nextId++;
+      setItems((list) => [...list.slice(-4), { id, tone, message }]);
+      timers.current.set(
+        id,
+        setTimeout(() => dismiss(id), TOAST_DURATION_MS[tone]),
+      );
+    },
+    [dismiss],
+  );
+
+  useEffect(() => {
+    const all = timers.current;
+    return () => {
+      for (const timer of all.values()) clearTimeout(timer);
+      all.clear();
+    };
+  }, []);
+
+  const api = useMemo<ToastApi>(
+    () => ({
+      success: (m) => push('success', m),
+      info: (m) => push('info', m),
+      error: (m) => push('error', m),
+    }),
+    [push],
+  );
+
+  const region = (tones: ToastTone[], role: 'status' | 'alert') => (
+    <div className="yx-toasts__region" role={role} aria-live={role === 'alert' ? 'assertive' : 'polite'}>
+      {items
+        .filter((item) => tones.includes(item.tone))
+        .map((item) => (
+          <div key={item.id} part="toast" className="yx-toast" data-tone={item.tone}>
+            <span className="yx-toast__message">{item.message}</span>
+            <button
+              type="button"
+              className="yx-toast__close"
+              aria-label={t('common.close')}
+              onClick={() => dismiss(item.id)}
+            >
+              ×
+            </button>
+          </div>
+        ))}
+    </div>
+  );
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <div part="toasts" className="yx-toasts">
+        {region(['success', 'info'], 'status')}
+        {region(['error'], 'alert')}
+      </div>
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,4 @@
+import { css } from './sheet';
+
+/** Styles of Drawer, Confirm, Modal and Tabs. */
+export const overlaysCss = css``;
