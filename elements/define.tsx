@@ -49,6 +49,12 @@ const COMMON = {
 } as const satisfies Record<string, keyof PageSettings>;
 
 type CommonProp = keyof typeof COMMON;
+
+/** The instance API every element shares: each attribute is also a string property
+ * (`el.orgId = 'o1'` sets `org-id`). */
+export type YxElementInstance<P = object> = HTMLElement & { [K in CommonProp]?: string } & {
+  [K in keyof P & string]?: string;
+};
 type RawProps = Partial<Record<string, string>> & { container: ShadowRoot };
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase());
@@ -102,7 +108,7 @@ function warnMissingHost(tag: string, settings: PageSettings) {
 export function defineElement<P extends object>(
   Component: ComponentType<P>,
   options: DefineOptions<P> = {},
-): { new (): HTMLElement } {
+): { new (): YxElementInstance<P> } {
   const own = (options.props ?? {}) as Record<string, PropKind>;
   const names = [...Object.keys(COMMON), ...Object.keys(own)];
   const byAttribute = new Map(names.map((n) => [kebab(n), n]));
@@ -131,18 +137,21 @@ export function defineElement<P extends object>(
     current.current = { settings, t };
     const [controller] = useState(() => new AbortController());
     useEffect(() => () => controller.abort(), [controller]);
-    useEffect(() => warnMissingHost(tag, settings), [tag, settings]);
     useEffect(() => {
       host.setAttribute('lang', locale === 'zh_CN' ? 'zh-CN' : 'en');
     }, [host, locale]);
 
     const clients = useMemo(() => {
       const clientOptions = {
-        settings: () => current.current.settings,
+        // Warn at the first call, not at render: elements that never call the API need no host.
+        settings: () => {
+          warnMissingHost(tag, current.current.settings);
+          return current.current.settings;
+        },
         signal: controller.signal,
       };
       return { http: createHttpClient(clientOptions), uiless: createUilessClient(clientOptions) };
-    }, [controller]);
+    }, [controller, tag]);
 
     const api = useMemo<ElementApi>(
       () => ({
@@ -181,7 +190,7 @@ export function defineElement<P extends object>(
     props: Object.fromEntries(names.map((n) => [n, 'string'])) as never,
   }) as unknown as { new (): HTMLElement & Record<symbol, unknown> };
 
-  return class YxElement extends Base {
+  class YxElement extends Base {
     constructor() {
       super();
       this.shadowRoot!.adoptedStyleSheets = [...sharedSheets(), ...featureSheets.map(sheet)];
@@ -195,7 +204,9 @@ export function defineElement<P extends object>(
       (this[PROPS] as Record<string, unknown>)[prop] = value ?? undefined;
       (this[RENDER] as () => void).call(this);
     }
-  };
+  }
+  // r2wc defines the string accessors on the prototype at run time; the type says so.
+  return YxElement as unknown as { new (): YxElementInstance<P> };
 }
 
 /** Defines the element unless the tag already exists (two bundles on one page are fine). */

@@ -1,9 +1,24 @@
 // `npm run build`: element bundles + standalone page (rollup), then .d.ts types (tsc).
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { rollup } from 'rollup';
 
 const started = performance.now();
+
+// Every element needs its own subpath in package.json `exports` (types first), or hosts
+// cannot import it on its own: fail early with the line to add.
+const pkg = JSON.parse(readFileSync('package.json', 'utf8'));
+for (const file of readdirSync('elements').filter((f) => /^yx-[a-z-]+\.tsx?$/.test(f))) {
+  const tag = file.replace(/\.tsx?$/, '');
+  const entry = pkg.exports?.[`./${tag}`];
+  if (entry?.default !== `./dist/elements/${tag}.js` || Object.keys(entry)[0] !== 'types') {
+    console.error(
+      `[build] package.json "exports" lacks "./${tag}": ` +
+        `{ "types": "./dist/types/elements/${tag}.d.ts", "default": "./dist/elements/${tag}.js" }`,
+    );
+    process.exit(1);
+  }
+}
 rmSync('dist', { recursive: true, force: true });
 
 const { default: config } = await import('../rollup.config.mjs');

@@ -128,6 +128,23 @@ export const en_US: Record<MessageKey, string> = {
   'page.emailVerify.success': 'Your email address is verified',
   'page.emailVerify.countdown': 'Redirecting in {seconds} seconds',
 
+  'page.errors.hint.badParameter': 'The link may be incomplete. Check the address and try again.',
+  'page.errors.hint.noPermission': 'Ask your organization administrator for access.',
+  'page.errors.hint.ipRestricted':
+    'Your organization only allows access from approved IP addresses. Contact your organization administrator.',
+  'page.errors.hint.otherOrganization': 'Switch to the organization the link belongs to, then open it again.',
+  'page.errors.hint.organizationInaccessible':
+    'The organization may have been dissolved, or you are no longer a member of it.',
+  'page.errors.hint.noOrganization': 'Ask an organization administrator to invite you.',
+  'page.errors.hint.orderExpired': 'Ask your organization administrator to renew the service.',
+  'page.errors.hint.notFound': 'The page you are looking for does not exist or has been moved.',
+  'page.errors.hint.serverError': 'Please try again later.',
+  'page.errors.hint.resourceNotInOrganization': 'Switch to the organization that owns this resource, then try again.',
+  'page.errors.hint.loginFailure': 'Sign in again. If the problem persists, contact your organization administrator.',
+  'page.errors.requestId': 'Request ID: {requestId}',
+  'page.errors.code': 'Error code {code}',
+  'action.switchOrganization': 'Switch Organization',
+
   'validation.required': 'This field is required',
   'validation.invalidType': 'The value is not valid',
   'validation.password.required': 'Enter a password',

@@ -1,0 +1,9 @@
+/**
+ * Every element of the library in one module (`dist/yx-elements.js`), plus the page-wide
+ * `configure()` and the event helper types. Host apps that need one element should import its
+ * own entry (`dist/elements/<tag>.js`) instead.
+ */
+export { configure } from '../src/core/settings';
+export type { PageSettings, Flavour, Locale, Env } from '../src/core/settings';
+export type { YxEventDetailMap } from '../src/core/events';
+export { YxErrorPage } from './yx-error-page';

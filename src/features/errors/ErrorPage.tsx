@@ -1,0 +1,110 @@
+import { useEffect, useRef } from 'react';
+import { useElement } from '../../ui/context';
+import { Button } from '../../ui/Button';
+import { logoutUrl, reloginTarget } from '../../core/flavours';
+import type { MessageKey } from '../../core/i18n/index';
+import { ERROR_TYPES, LOGIN_FAILURE_REASONS } from './types';
+import type { ErrorAction, ErrorPageSpec, ErrorType } from './types';
+
+export interface ErrorPageProps {
+  /** Which error to show. @default 'generic' */
+  type?: ErrorType;
+  /** Login failure detail: `type-not-supported`, `bound-account-not-found` or `account-info-missing`. */
+  reason?: string;
+  /** The failing request's id, shown so users can quote it to support. */
+  requestId?: string;
+  /** Where "Back to Home" goes. @default '/' */
+  homeUrl?: string;
+}
+
+const currentAddress = () => location.href;
+
+/** A full-page error (§2, §8) with the ways out that fit it. Navigation is announced with
+ * cancelable `yx-navigate` / `yx-relogin` events so a host app can route it itself. */
+export function ErrorPage({ type = 'generic', reason, requestId, homeUrl = '/' }: ErrorPageProps) {
+  const { t, emit, flavour, settings } = useElement();
+  const spec: ErrorPageSpec = ERROR_TYPES[type] ?? ERROR_TYPES.generic;
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // Move focus to the heading so screen-reader users hear what went wrong first.
+  useEffect(() => heading.current?.focus(), [type]);
+
+  const go = (url: string) => {
+    if (emit('yx-navigate', { url }, { cancelable: true })) location.assign(url);
+  };
+  const relogin = (url: string) => {
+    if (emit('yx-relogin', { url }, { cancelable: true })) location.assign(url);
+  };
+
+  let titleKey: MessageKey = spec.titleKey;
+  if (type === 'ram-user') titleKey = flavour.ramUserMessageKey;
+  const detailKey =
+    type === 'login-failure' && reason && reason in LOGIN_FAILURE_REASONS
+      ? LOGIN_FAILURE_REASONS[reason as keyof typeof LOGIN_FAILURE_REASONS]
+      : undefined;
+
+  const button = (action: ErrorAction, primary: boolean) => {
+    const variant = primary ? 'primary' : 'secondary';
+    switch (action) {
+      case 'home':
+        return (
+          <Button key={action} variant={variant} onClick={() => go(homeUrl)}>
+            {t('action.backHome')}
+          </Button>
+        );
+      case 'reload':
+        return (
+          <Button key={action} variant={variant} onClick={() => location.reload()}>
+            {t('common.reload')}
+          </Button>
+        );
+      case 'switch-organization':
+        return (
+          <Button key={action} variant={variant} onClick={() => go('#/users/switch/organization')}>
+            {t('action.switchOrganization')}
+          </Button>
+        );
+      case 'sign-in-again':
+        return (
+          <Button key={action} variant={variant} onClick={() => relogin(reloginTarget(settings.flavour))}>
+            {t('action.signInAgain')}
+          </Button>
+        );
+      case 'ram-user': {
+        const switchAccount = flavour.ramUserActionKey === 'action.switchAccount';
+        const target = switchAccount ? logoutUrl(currentAddress(), settings.host) : reloginTarget(settings.flavour);
+        return (
+          <Button key={action} variant={variant} onClick={() => relogin(target)}>
+            {t(flavour.ramUserActionKey)}
+          </Button>
+        );
+      }
+    }
+  };
+
+  return (
+    <section part="error-page" className="yx-error-page" data-type={type} aria-labelledby="yx-error-title">
+      {spec.code && (
+        <p part="code" className="yx-error-page__code" aria-hidden="true">
+          {spec.code}
+        </p>
+      )}
+      <h1 id="yx-error-title" ref={heading} tabIndex={-1} part="title" className="yx-error-page__title">
+        {t(detailKey ?? titleKey)}
+      </h1>
+      {spec.hintKey && (
+        <p part="hint" className="yx-error-page__hint">
+          {t(spec.hintKey)}
+        </p>
+      )}
+      {requestId && (
+        <p part="request-id" className="yx-error-page__request-id">
+          {t('page.errors.requestId', { requestId })}
+        </p>
+      )}
+      <div part="actions" className="yx-error-page__actions">
+        {spec.actions.map((action, i) => button(action, i === 0))}
+      </div>
+    </section>
+  );
+}
