@@ -27,6 +27,10 @@ export default {
           '--disable-component-update',
           '--disable-sync',
           '--no-first-run',
+          // Test files run side by side in tabs; keep background tabs rendering and their timers exact.
+          '--disable-renderer-backgrounding',
+          '--disable-background-timer-throttling',
+          '--disable-backgrounding-occluded-windows',
         ],
       },
     }),

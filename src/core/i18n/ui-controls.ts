@@ -1,4 +1,46 @@
-/** Strings of the form controls, table, pagination, tree and results (src/ui), in both languages. */
-export const controlsZh = {} as const;
+/** Strings of the form controls, table, pagination, tree and results (src/ui), in both languages.
+ * Generic words (loading, retry, the expiry messages) are reused from the `common.*` /
+ * `validation.*` keys of the main catalogues instead of being repeated here. */
+export const controlsZh = {
+  'ui.select.placeholder': '请选择',
+  'ui.textarea.counter': '{count}/{max}',
+  'ui.textarea.counterLabel': '已输入 {count} 个字符，最多 {max} 个',
+  'ui.date.presets': '有效期',
+  'ui.date.presetDays': '{n} 天',
+  'ui.date.custom': '自定义',
+  'ui.tree.expand': '展开',
+  'ui.tree.collapse': '收起',
+  'ui.table.empty': '暂无数据',
+  'ui.pagination.label': '分页',
+  'ui.pagination.total': '共 {total} 条',
+  'ui.pagination.pageSize': '每页条数',
+  'ui.pagination.pageSizeOption': '{size} 条/页',
+  'ui.pagination.prev': '上一页',
+  'ui.pagination.next': '下一页',
+  'ui.pagination.page': '第 {page} 页',
+  'ui.result.empty': '暂无数据',
+  'ui.result.error': '加载失败',
+  'ui.result.success': '操作成功',
+} as const;
 
-export const controlsEn: Record<keyof typeof controlsZh, string> = {};
+export const controlsEn: Record<keyof typeof controlsZh, string> = {
+  'ui.select.placeholder': 'Select…',
+  'ui.textarea.counter': '{count}/{max}',
+  'ui.textarea.counterLabel': '{count} of {max} characters',
+  'ui.date.presets': 'Expires in',
+  'ui.date.presetDays': '{n} days',
+  'ui.date.custom': 'Custom',
+  'ui.tree.expand': 'Expand',
+  'ui.tree.collapse': 'Collapse',
+  'ui.table.empty': 'No data',
+  'ui.pagination.label': 'Pagination',
+  'ui.pagination.total': 'Total {total}',
+  'ui.pagination.pageSize': 'Rows per page',
+  'ui.pagination.pageSizeOption': '{size} / page',
+  'ui.pagination.prev': 'Previous page',
+  'ui.pagination.next': 'Next page',
+  'ui.pagination.page': 'Page {page}',
+  'ui.result.empty': 'No data',
+  'ui.result.error': 'Something went wrong',
+  'ui.result.success': 'Done',
+};

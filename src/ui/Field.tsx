@@ -1,0 +1,288 @@
+/**
+ * Form fields: `Field` (label, hint, error, required marker) and the native controls that plug
+ * into it. A control inside a Field takes the Field's id and its ARIA wiring (describedby,
+ * invalid, errormessage, required) from context, so a form only writes
+ * `<Field label=… error=…><Input … /></Field>`.
+ */
+import { createContext, forwardRef, useContext, useId, useState } from 'react';
+import type {
+  ClipboardEvent,
+  InputHTMLAttributes,
+  KeyboardEvent,
+  ReactNode,
+  Ref,
+  SelectHTMLAttributes,
+  TextareaHTMLAttributes,
+} from 'react';
+import { isAllowedNumericKey } from '../core/validation/rules';
+import { useT } from './context';
+
+interface FieldState {
+  id: string;
+  label: ReactNode;
+  describedBy: string | undefined;
+  errorId: string | undefined;
+  invalid: boolean;
+  required: boolean;
+  group: boolean;
+}
+
+export const FieldContext = createContext<FieldState | null>(null);
+
+export const join = (...ids: Array<string | undefined>) => ids.filter(Boolean).join(' ') || undefined;
+export const cls = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);
+export const RequiredMark = () => (
+  <span className="yx-field__required" part="required" aria-hidden="true">
+    *
+  </span>
+);
+
+export interface FieldProps {
+  /** The visible label; the legend when `group`. */
+  label: ReactNode;
+  /** Help text under the control, read as its description. */
+  hint?: ReactNode;
+  /** The error text, already translated. When set, the control is marked invalid. */
+  error?: ReactNode;
+  /** Shows a required marker and marks the control `aria-required`. @default false */
+  required?: boolean;
+  /** The control is a RadioGroup: its fieldset's legend carries the label. @default false */
+  group?: boolean;
+  /** The control's id. @default an id from useId() */
+  id?: string;
+  /** Hides the label visually; screen readers still read it. @default false */
+  hideLabel?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A labelled form field with optional hint and inline error.
+ * @example <Field label={t('tokens.name')} error={nameError} required><Input value={name} onChange={…} /></Field> */
+export function Field({
+  label,
+  hint,
+  error,
+  required = false,
+  group = false,
+  id,
+  hideLabel,
+  className,
+  children,
+}: FieldProps) {
+  const auto = useId();
+  const controlId = id ?? `${auto}control`;
+  const invalid = error !== undefined && error !== null && error !== false && error !== '';
+  const hintId = hint ? `${auto}hint` : undefined;
+  const errorId = invalid ? `${auto}error` : undefined;
+  const state: FieldState = {
+    id: controlId,
+    label,
+    describedBy: join(hintId, errorId),
+    errorId,
+    invalid,
+    required,
+    group,
+  };
+  return (
+    <div part="field" className={cls('yx-field', className)} data-status={invalid ? 'invalid' : 'valid'}>
+      {!group && (
+        <label part="label" className={hideLabel ? 'yx-visually-hidden' : 'yx-field__label'} htmlFor={controlId}>
+          {label}
+          {required && <RequiredMark />}
+        </label>
+      )}
+      <FieldContext.Provider value={state}>{children}</FieldContext.Provider>
+      {hint && (
+        <div part="hint" className="yx-field__hint" id={hintId}>
+          {hint}
+        </div>
+      )}
+      {/* Always present so the live region exists before an error appears in it. */}
+      <div part="error" className="yx-field__error" id={errorId} aria-live="polite">
+        {invalid ? error : null}
+      </div>
+    </div>
+  );
+}
+
+interface ControlAria {
+  id?: string;
+  required?: boolean;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean | 'true' | 'false' | 'grammar' | 'spelling';
+  'aria-errormessage'?: string;
+}
+
+/** The id and ARIA wiring of the control inside the nearest Field, merged with the control's own
+ * props (its own `id` wins, descriptions add up). Custom controls use it to join a Field. */
+export function useFieldControl(own: ControlAria) {
+  const field = useContext(FieldContext);
+  const invalid = Boolean(field?.invalid) || own['aria-invalid'] === true || own['aria-invalid'] === 'true';
+  return {
+    id: own.id ?? field?.id,
+    'aria-describedby': join(field?.describedBy, own['aria-describedby']),
+    'aria-invalid': invalid || undefined,
+    'aria-errormessage': field?.errorId ?? own['aria-errormessage'],
+    // aria-required rather than `required`: the native bubble would speak the browser's language
+    // and pre-empt the form's own messages.
+    'aria-required': own.required || field?.required || undefined,
+  };
+}
+
+export function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
+  /** Accepts digits only (§5): other keys are blocked (digits, Backspace, Delete, ←, →, Tab pass)
+   * and pasted text keeps its digits. Use with a text type. @default false */
+  numericOnly?: boolean;
+}
+
+function blocksKey(event: KeyboardEvent<HTMLInputElement>): boolean {
+  // Shortcuts (copy, paste, select all) type nothing; Enter submits the form.
+  if (event.ctrlKey || event.metaKey || event.altKey || event.key === 'Enter') return false;
+  // IME and virtual keyboards report no key; the beforeinput filter covers them.
+  if (event.nativeEvent.isComposing || event.key === 'Unidentified' || event.key === 'Process') return false;
+  return !isAllowedNumericKey(event.key);
+}
+
+function pasteDigits(event: ClipboardEvent<HTMLInputElement>) {
+  const text = event.clipboardData.getData('text');
+  let digits = text.replace(/\D/g, '');
+  if (digits === text) return;
+  event.preventDefault();
+  const input = event.currentTarget;
+  const start = input.selectionStart ?? input.value.length;
+  const end = input.selectionEnd ?? input.value.length;
+  if (input.maxLength > 0) digits = digits.slice(0, Math.max(0, input.maxLength - input.value.length + (end - start)));
+  if (!digits) return;
+  input.setRangeText(digits, start, end, 'end');
+  // React's value tracker still holds the old value, so this input event reaches onChange.
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** A single-line text input, `part="input"`. */
+export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
+  { numericOnly = false, type = 'text', className, onKeyDown, onPaste, onBeforeInput, required, ...rest },
+  ref,
+) {
+  const control = useFieldControl({ ...rest, required });
+  return (
+    <input
+      ref={ref}
+      type={type}
+      inputMode={numericOnly ? 'numeric' : undefined}
+      {...rest}
+      {...control}
+      part="input"
+      className={cls('yx-input', className)}
+      data-status={control['aria-invalid'] ? 'invalid' : undefined}
+      onKeyDown={(event) => {
+        if (numericOnly && blocksKey(event)) event.preventDefault();
+        onKeyDown?.(event);
+      }}
+      onPaste={(event) => {
+        if (numericOnly) pasteDigits(event);
+        onPaste?.(event);
+      }}
+      onBeforeInput={(event) => {
+        const data = (event as unknown as { data?: string | null }).data;
+        if (numericOnly && data && /\D/.test(data)) event.preventDefault();
+        onBeforeInput?.(event);
+      }}
+    />
+  );
+});
+
+export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  /** Shows "12/200" under the box (characters, so an emoji counts once; the limit is `maxLength`).
+   * @default false */
+  showCount?: boolean;
+}
+
+/** A multi-line text input with an optional character counter, `part="textarea"`. */
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
+  { showCount = false, className, onChange, required, ...rest },
+  ref,
+) {
+  const t = useT();
+  const counterId = useId();
+  const [typed, setTyped] = useState(String(rest.defaultValue ?? ''));
+  const count = [...(rest.value !== undefined ? String(rest.value) : typed)].length;
+  const max = rest.maxLength;
+  const control = useFieldControl({
+    ...rest,
+    required,
+    'aria-describedby': join(rest['aria-describedby'], showCount ? counterId : undefined),
+  });
+  const textarea = (
+    <textarea
+      ref={ref}
+      {...rest}
+      {...control}
+      part="textarea"
+      className={cls('yx-input yx-textarea', className)}
+      data-status={control['aria-invalid'] ? 'invalid' : undefined}
+      onChange={(event) => {
+        setTyped(event.target.value);
+        onChange?.(event);
+      }}
+    />
+  );
+  if (!showCount) return textarea;
+  const params = { count, max: max ?? '∞' };
+  return (
+    <div className="yx-textarea-wrap">
+      {textarea}
+      <div
+        part="counter"
+        className="yx-textarea__counter"
+        id={counterId}
+        data-status={max !== undefined && count > max ? 'over' : undefined}
+      >
+        <span aria-hidden="true">{max !== undefined ? t('ui.textarea.counter', params) : count}</span>
+        <span className="yx-visually-hidden">{t('ui.textarea.counterLabel', params)}</span>
+      </div>
+    </div>
+  );
+});
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  /** The options; `children` may add more. */
+  options?: readonly SelectOption[];
+  /** A first, unselectable option shown while the value is empty. */
+  placeholder?: string;
+}
+
+/** A native `<select>` styled like the other controls, `part="select"`. */
+export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+  { options = [], placeholder, className, children, required, ...rest },
+  ref,
+) {
+  const control = useFieldControl({ ...rest, required });
+  return (
+    <span className={cls('yx-select', className)} data-status={control['aria-invalid'] ? 'invalid' : undefined}>
+      <select ref={ref} {...rest} {...control} part="select" className="yx-select__control">
+        {placeholder !== undefined && (
+          <option value="" disabled>
+            {placeholder}
+          </option>
+        )}
+        {options.map((o) => (
+          <option key={o.value} value={o.value} disabled={o.disabled}>
+            {o.label}
+          </option>
+        ))}
+        {children}
+      </select>
+    </span>
+  );
+});

@@ -1,0 +1,123 @@
+/**
+ * A semantic data table with a caption, an empty state and a loading state (skeleton rows while
+ * there is nothing to show yet, `aria-busy` throughout).
+ */
+import type { ReactNode } from 'react';
+import { useT } from './context';
+import { Skeleton } from './Spinner';
+
+/** One column. Widths are classes (no inline styles under a strict CSP). */
+export interface TableColumn<Row> {
+  /** Identifies the column; without `render`, also the row field shown. */
+  key: string;
+  title: ReactNode;
+  /** Renders the cell; defaults to `String(row[key])`. */
+  render?: (row: Row, index: number) => ReactNode;
+  /** A width preset. @default 'auto' */
+  width?: 'auto' | 'xs' | 'sm' | 'md' | 'lg';
+  /** @default 'start' */
+  align?: 'start' | 'center' | 'end';
+  /** Extra class on the header and body cells of this column. */
+  className?: string;
+}
+
+/** The table's state, exposed as `data-status`. */
+export type TableStatus = 'loading' | 'empty' | 'ready';
+
+export interface TableProps<Row> {
+  columns: ReadonlyArray<TableColumn<Row>>;
+  rows: readonly Row[];
+  /** A row's stable key: a field name or a function. */
+  rowKey: keyof Row | ((row: Row) => string);
+  /** Names the table for screen readers. */
+  caption: ReactNode;
+  /** Shows the caption on screen. @default false */
+  showCaption?: boolean;
+  /** Shown in place of rows when there are none. @default the 'No data' text */
+  empty?: ReactNode;
+  /** Data is (re)loading: skeleton rows when there are no rows yet. @default false */
+  loading?: boolean;
+  /** How many skeleton rows to draw while loading. @default 3 */
+  skeletonRows?: number;
+  className?: string;
+}
+
+function cellText(row: unknown, key: string): ReactNode {
+  const value = (row as Record<string, unknown>)[key];
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** A `<table part="table">` with `data-status` loading | empty | ready.
+ * @example <Table caption={t('tokens.title')} columns={columns} rows={tokens} rowKey="token_id" loading={status === 'loading'} /> */
+export function Table<Row>({
+  columns,
+  rows,
+  rowKey,
+  caption,
+  showCaption = false,
+  empty,
+  loading = false,
+  skeletonRows = 3,
+  className,
+}: TableProps<Row>) {
+  const t = useT();
+  const status: TableStatus = loading ? 'loading' : rows.length === 0 ? 'empty' : 'ready';
+  const keyOf = (row: Row) => (typeof rowKey === 'function' ? rowKey(row) : String(row[rowKey]));
+  const cellClass = (c: TableColumn<Row>) => (c.className ? `yx-table__cell ${c.className}` : 'yx-table__cell');
+
+  let body: ReactNode;
+  if (loading && rows.length === 0) {
+    body = Array.from({ length: skeletonRows }, (_, i) => (
+      <tr key={`skeleton-${i}`} className="yx-table__row" data-state="skeleton">
+        {columns.map((c) => (
+          <td key={c.key} className={cellClass(c)}>
+            <Skeleton lines={1} />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (rows.length === 0) {
+    body = (
+      <tr className="yx-table__row" data-state="empty">
+        <td className="yx-table__empty" part="table-empty" colSpan={Math.max(1, columns.length)}>
+          {empty ?? t('ui.table.empty')}
+        </td>
+      </tr>
+    );
+  } else {
+    body = rows.map((row, index) => (
+      <tr key={keyOf(row)} className="yx-table__row" part="table-row">
+        {columns.map((c) => (
+          <td key={c.key} className={cellClass(c)} data-align={c.align}>
+            {c.render ? c.render(row, index) : cellText(row, c.key)}
+          </td>
+        ))}
+      </tr>
+    ));
+  }
+
+  return (
+    <div className={className ? `yx-table-wrap ${className}` : 'yx-table-wrap'} data-status={status}>
+      <table part="table" className="yx-table" aria-busy={loading || undefined} data-status={status}>
+        <caption className={showCaption ? 'yx-table__caption' : 'yx-visually-hidden'}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th
+                key={c.key}
+                scope="col"
+                part="table-header"
+                className={cellClass(c)}
+                data-width={c.width}
+                data-align={c.align}
+              >
+                {c.title}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{body}</tbody>
+      </table>
+    </div>
+  );
+}
