@@ -1,9 +1,11 @@
 import type { MessageKey } from './index';
 import { uiEn } from './ui';
+import { tokensEn } from './tokens';
 
 /** English (US) catalogue: every key of zh_CN.ts, no more and no fewer. */
 export const en_US: Record<MessageKey, string> = {
   ...uiEn,
+  ...tokensEn,
   'common.ok': 'OK',
   'common.cancel': 'Cancel',
   'common.close': 'Close',

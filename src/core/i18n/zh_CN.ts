@@ -1,8 +1,10 @@
 import { uiZh } from './ui';
+import { tokensZh } from './tokens';
 
 /** Simplified Chinese catalogue. Keys are shared with en_US.ts (a test proves parity). */
 export const zh_CN = {
   ...uiZh,
+  ...tokensZh,
   'common.ok': '确定',
   'common.cancel': '取消',
   'common.close': '关闭',
