@@ -14,8 +14,20 @@ export type DateInput = string | number | Date | null | undefined;
 
 const DASH = '-';
 
+/** Whether a string that starts with a calendar day names a real one: dayjs (and V8 for some
+ * forms) would roll '2026-02-30' over to March 2 and show a day nobody chose. */
+function isRealDay(value: string): boolean {
+  const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?!\d)/.exec(value.trim());
+  if (!m) return true;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const probe = new Date(Date.UTC(2000, month - 1, day));
+  probe.setUTCFullYear(year);
+  return month >= 1 && month <= 12 && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
 function parse(value: DateInput): dayjs.Dayjs | null {
   if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'string' && !isRealDay(value)) return null;
   const d = dayjs(value);
   return d.isValid() ? d : null;
 }

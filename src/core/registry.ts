@@ -2,7 +2,7 @@
  * Micro-frontend module registry (§4, §8): named modules loaded on demand from a URL, or
  * rendered by a function that is already in the page.
  */
-import type { MessageKey } from './i18n/index';
+import type { MessageKey, MessageParams } from './i18n/index';
 
 /** Life of a module: registered → loading → loaded | failed (a failed one may be loaded again). */
 export type ModuleState = 'registered' | 'loading' | 'loaded' | 'failed';
@@ -19,13 +19,22 @@ export interface ModuleDefinition {
 export class ModuleLoadError extends Error {
   readonly moduleName: string;
   readonly messageKey: MessageKey;
+  /** Fills the placeholders of `messageKey` (`{name}` and `{seconds}` of a timeout). */
+  readonly messageParams: MessageParams;
   readonly reason: 'unknown' | 'timeout' | 'failed';
-  constructor(moduleName: string, reason: ModuleLoadError['reason'], message: string, cause?: unknown) {
+  constructor(
+    moduleName: string,
+    reason: ModuleLoadError['reason'],
+    message: string,
+    cause?: unknown,
+    messageParams: MessageParams = { name: moduleName },
+  ) {
     super(message, cause === undefined ? undefined : { cause });
     this.name = 'ModuleLoadError';
     this.moduleName = moduleName;
     this.reason = reason;
     this.messageKey = reason === 'timeout' ? 'error.chunkTimeout' : 'error.chunkLoad';
+    this.messageParams = messageParams;
   }
 }
 
@@ -66,7 +75,10 @@ interface Entry {
   module?: unknown;
 }
 
-const importModule = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
+/** A relative URL is meant relative to the page, but `import()` would resolve it against this
+ * module's own (bundled chunk) URL, so resolve it first. */
+const importModule = (url: string): Promise<unknown> =>
+  import(/* @vite-ignore */ typeof document === 'undefined' ? url : new URL(url, document.baseURI).href);
 
 /** Creates a registry.
  * @example
@@ -107,10 +119,23 @@ export function createRegistry(options: RegistryOptions = {}): ModuleRegistry {
       const timer = timers.setTimeout(() => {
         const seconds = Math.round(timeoutMs / 1000);
         reject(
-          new ModuleLoadError(name, 'timeout', `[yx] Loading module "${name}" timed out after ${seconds} s (${url}).`),
+          new ModuleLoadError(
+            name,
+            'timeout',
+            `[yx] Loading module "${name}" timed out after ${seconds} s (${url}).`,
+            undefined,
+            { name, seconds },
+          ),
         );
       }, timeoutMs);
-      loadScript(url).then(
+      let loading: Promise<unknown>;
+      try {
+        // A custom loader that throws or returns a plain value still gives one ModuleLoadError.
+        loading = Promise.resolve(loadScript(url));
+      } catch (cause) {
+        loading = Promise.reject(cause);
+      }
+      loading.then(
         (module) => {
           timers.clearTimeout(timer);
           resolve({ ...entry.definition, module });

@@ -4,6 +4,8 @@
  * Three sources, later ones winning: `window.__YX_SETTINGS__` (the standalone page inlines it),
  * `configure({...})` (a host sets it once), and each element's own attributes.
  */
+import { normalizeLocale } from './i18n/index';
+
 export type Env = 'aliyun' | 'vpc' | 'dedicated';
 export const ENVS: readonly Env[] = ['aliyun', 'vpc', 'dedicated'];
 
@@ -96,7 +98,9 @@ export function resolveSettings(attributes: Partial<PageSettings> = {}, warn: Wa
     flavour: pick(merged.flavour, FLAVOURS, 'standard', 'flavour', warn),
   };
   if (merged.locale !== undefined && (merged.locale as unknown) !== '') {
-    settings.locale = pick(merged.locale, LOCALES, 'zh_CN', 'locale', warn);
+    // A tag such as "en" or "zh-TW" is read by the §4 rules rather than forced to Chinese.
+    const fallback = normalizeLocale(String(merged.locale)) ?? 'zh_CN';
+    settings.locale = pick(merged.locale, LOCALES, fallback, 'locale', warn);
   }
   if (merged.accessToken) settings.accessToken = merged.accessToken;
   return settings;

@@ -13,9 +13,13 @@ export const catalogues: Record<Locale, Record<MessageKey, string>> = { zh_CN, e
 export function createTranslator(locale: Locale): Translate {
   const catalogue = catalogues[locale];
   return (key, params) => {
-    const text: string = catalogue[key] ?? key;
+    // Own properties only: an unknown key such as 'toString' or a placeholder such as
+    // '{constructor}' must not pick up Object.prototype members.
+    const text: string = Object.hasOwn(catalogue, key) ? catalogue[key] : key;
     if (!params) return text;
-    return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+    return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+      Object.hasOwn(params, name) ? String(params[name]) : whole,
+    );
   };
 }
 
