@@ -7,3 +7,4 @@ export { configure } from '../src/core/settings';
 export type { PageSettings, Flavour, Locale, Env } from '../src/core/settings';
 export type { YxEventDetailMap } from '../src/core/events';
 export { YxErrorPage } from './yx-error-page';
+export { YxTokenManager } from './yx-token-manager';

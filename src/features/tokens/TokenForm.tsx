@@ -1,0 +1,178 @@
+/**
+ * The token form shared by the create / edit drawer and the separate create screen: name,
+ * description (create only), expiry (presets or a custom day) and the scope tree, with the
+ * messages of §5, server field errors, and the submit that builds the §7 payload.
+ */
+import { useMemo, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useElement } from '../../ui/context';
+import { Field, Input, TextArea } from '../../ui/Field';
+import { DateInput } from '../../ui/DateInput';
+import { useToast } from '../../ui/Toast';
+import { endOfDayMinus2s, formatDate } from '../../core/dates';
+import { makeExpirySchema, tokenDescriptionSchema, tokenNameSchema, validate } from '../../core/validation/rules';
+import type { AccessToken, TokensApi } from './api';
+import { describeFailure } from './errors';
+import type { TokenField } from './errors';
+import type { ScopesState } from './store';
+import { ScopeTree } from './ScopeTree';
+import { selectedLeaves, toTreeNodes } from './scopes';
+
+export type TokenFormMode = 'create' | 'edit';
+
+export interface TokenFormValues {
+  name: string;
+  description: string;
+  /** 'YYYY-MM-DD' or '' */
+  day: string;
+  /** Tree selection (fully checked keys). */
+  scopes: string[];
+}
+
+/** What a successful save reports to the screen around the form. */
+export type SaveOutcome =
+  { mode: 'create'; tokenId: string; name: string; value: string } | { mode: 'edit'; tokenId: string; name: string };
+
+const expirySchema = makeExpirySchema();
+
+function firstMessage(schema: Parameters<typeof validate>[0], value: unknown) {
+  const result = validate(schema, value);
+  return result.ok ? undefined : result.issues[0]?.messageKey;
+}
+
+/** Form state, validation and submission for one drawer or screen. */
+export function useTokenForm(options: {
+  mode: TokenFormMode;
+  token?: AccessToken | undefined;
+  api: TokensApi;
+  scopes: ScopesState;
+  onSaved(outcome: SaveOutcome): void;
+}) {
+  const { mode, token, api, scopes, onSaved } = options;
+  const { t } = useElement();
+  const toast = useToast();
+  const [initial] = useState<TokenFormValues>(() => ({
+    name: token?.name ?? '',
+    description: token?.description ?? '',
+    day: token ? formatDate(token.expires_at) : '',
+    scopes: token?.token_scopes ?? [],
+  }));
+  const [values, setValues] = useState(initial);
+  const [touched, setTouched] = useState<ReadonlySet<TokenField>>(new Set());
+  const [serverErrors, setServerErrors] = useState<Partial<Record<TokenField, string>>>({});
+  const [formError, setFormError] = useState<string | undefined>();
+  const [status, setStatus] = useState<'idle' | 'saving'>('idle');
+  const nodes = useMemo(() => toTreeNodes(scopes.nodes), [scopes.nodes]);
+  const leaves = useMemo(() => selectedLeaves(nodes, values.scopes), [nodes, values.scopes]);
+
+  const clientErrors: Partial<Record<TokenField, string>> = {};
+  const nameKey = firstMessage(tokenNameSchema, values.name);
+  if (nameKey) clientErrors.name = t(nameKey);
+  const descKey = values.description === '' ? undefined : firstMessage(tokenDescriptionSchema, values.description);
+  if (descKey && mode === 'create') clientErrors.description = t(descKey);
+  const dayKey = firstMessage(expirySchema, values.day);
+  if (dayKey) clientErrors.expires_at = t(dayKey);
+  if (scopes.status === 'ready' && leaves.length === 0) clientErrors.token_scopes = t('validation.scopes.required');
+
+  const errorOf = (field: TokenField) => serverErrors[field] ?? (touched.has(field) ? clientErrors[field] : undefined);
+  const blocked = Object.keys(clientErrors).length > 0 || scopes.status !== 'ready' || status === 'saving';
+
+  const change = <K extends keyof TokenFormValues>(key: K, field: TokenField, value: TokenFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setTouched((s) => new Set(s).add(field));
+    setServerErrors((e) => ({ ...e, [field]: undefined }));
+    setFormError(undefined);
+  };
+
+  const touch = (field: TokenField) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field)));
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (blocked) {
+      // A click on the (aria-)disabled button explains what is missing instead of doing nothing.
+      setTouched(new Set(['name', 'description', 'expires_at', 'token_scopes']));
+      return;
+    }
+    setStatus('saving');
+    setFormError(undefined);
+    const name = values.name.trim();
+    const base = { name, expires_at: endOfDayMinus2s(values.day), token_scopes: leaves };
+    const description = values.description.trim();
+    if (mode === 'create') {
+      const body = { ...base, ...(description ? { description } : {}), created_at: new Date().toISOString() };
+      const [error, created] = await api.create(body);
+      setStatus('idle');
+      if (error) return fail(describeFailure(error, 'create', t));
+      onSaved({ mode, tokenId: created.tokenId, name, value: created.token });
+    } else {
+      const [error] = await api.update(token!.token_id, base);
+      setStatus('idle');
+      if (error) return fail(describeFailure(error, 'modify', t));
+      onSaved({ mode, tokenId: token!.token_id, name });
+    }
+  };
+
+  const fail = (failure: ReturnType<typeof describeFailure>) => {
+    toast.error(failure.message);
+    setFormError(failure.message);
+    if (failure.field) setServerErrors((e) => ({ ...e, [failure.field!]: failure.reason }));
+  };
+
+  return { mode, values, initial, change, touch, errorOf, blocked, saving: status === 'saving', formError, submit };
+}
+
+export type TokenFormState = ReturnType<typeof useTokenForm>;
+
+export interface TokenFormProps {
+  form: TokenFormState;
+  formId: string;
+  scopes: ScopesState;
+  onRetryScopes(): void;
+}
+
+/** The fields, in a `<form>` whose submit buttons may live outside it (`form={formId}`). */
+export function TokenForm({ form, formId, scopes, onRetryScopes }: TokenFormProps) {
+  const { t } = useElement();
+  const { values, change, touch, errorOf } = form;
+  return (
+    <form id={formId} part="token-form" className="yx-tokens-form" noValidate onSubmit={form.submit}>
+      {form.formError && (
+        <div part="form-error" className="yx-tokens-form__error" role="alert">
+          {form.formError}
+        </div>
+      )}
+      <Field label={t('tokens.form.name')} hint={t('tokens.form.nameHint')} error={errorOf('name')} required>
+        <Input
+          name="name"
+          autoComplete="off"
+          value={values.name}
+          onBlur={() => touch('name')}
+          onChange={(e) => change('name', 'name', e.target.value)}
+        />
+      </Field>
+      {form.mode === 'create' && (
+        <Field label={t('tokens.form.description')} error={errorOf('description')}>
+          <TextArea
+            name="description"
+            rows={3}
+            maxLength={200}
+            showCount
+            value={values.description}
+            onChange={(e) => change('description', 'description', e.target.value)}
+          />
+        </Field>
+      )}
+      <Field label={t('tokens.form.expiry')} error={errorOf('expires_at')} required>
+        <DateInput name="expires_at" presets value={values.day} onChange={(day) => change('day', 'expires_at', day)} />
+      </Field>
+      <ScopeTree
+        scopes={scopes}
+        initial={form.initial.scopes}
+        value={values.scopes}
+        onChange={(next) => change('scopes', 'token_scopes', next)}
+        onRetry={onRetryScopes}
+        error={errorOf('token_scopes')}
+      />
+    </form>
+  );
+}

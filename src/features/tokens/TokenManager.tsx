@@ -1,0 +1,175 @@
+/**
+ * `<yx-token-manager>`: personal access tokens (§3, §4, §7, issue 4). The list inline, or in a
+ * modal with `version="v1"`; `view="create"` is the separate create screen. Creating and editing
+ * happen in a drawer, deleting after a confirmation; a new token's value is shown once.
+ */
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useElement } from '../../ui/context';
+import { Button } from '../../ui/Button';
+import { Modal } from '../../ui/Modal';
+import { useToast } from '../../ui/Toast';
+import { createTokensApi } from './api';
+import type { AccessToken } from './api';
+import { describeFailure } from './errors';
+import { createTokenActions, createTokenStore } from './store';
+import { toTreeNodes } from './scopes';
+import { TokenList } from './TokenList';
+import { TokenDrawer } from './TokenDrawer';
+import type { SaveOutcome, TokenFormMode } from './TokenForm';
+import { DeleteTokenConfirm } from './DeleteTokenConfirm';
+import { CreateTokenScreen } from './CreateTokenScreen';
+import './events';
+
+export type TokenView = 'list' | 'create';
+
+export interface TokenManagerProps {
+  /** `"v1"` shows the list in a modal, opened on mount, with a button to reopen it. */
+  version?: string | undefined;
+  /** `"create"` renders the separate create screen instead of the list. @default 'list' */
+  view?: TokenView;
+}
+
+interface Opened<T> {
+  /** A new key per opening, so each opening starts fresh and the last one can animate out. */
+  key: number;
+  open: boolean;
+  value: T;
+}
+
+export function TokenManager({ version, view = 'list' }: TokenManagerProps) {
+  const { http, t, emit } = useElement();
+  const toast = useToast();
+  const api = useMemo(() => createTokensApi(http, t), [http, t]);
+  const apiRef = useRef(api);
+  apiRef.current = api;
+  const [store] = useState(createTokenStore);
+  const actions = useMemo(() => createTokenActions(store, () => apiRef.current), [store]);
+  const state = useSyncExternalStore(store.subscribe, store.get);
+  const nodes = useMemo(() => toTreeNodes(state.scopes.nodes), [state.scopes.nodes]);
+  const v1 = version === 'v1';
+  const [modalOpen, setModalOpen] = useState(true);
+  const [drawer, setDrawer] = useState<Opened<{ mode: TokenFormMode; token?: AccessToken }> | null>(null);
+  const [deleting, setDeleting] = useState<Opened<AccessToken> | null>(null);
+  const openings = useRef(0);
+
+  // Entering a screen loads it; leaving it (view change, element removed) forgets everything,
+  // the value shown once included (§4).
+  useEffect(() => {
+    if (view === 'list') void actions.load(1);
+    return () => {
+      actions.reset();
+      setDrawer(null);
+      setDeleting(null);
+    };
+  }, [view, actions]);
+
+  // §4: in the v1 flow, an empty or failed list fetches the scopes next.
+  const listSettledEmpty = state.status === 'error' || (state.status === 'ready' && state.pagination.total === 0);
+  useEffect(() => {
+    if (v1 && view === 'list' && listSettledEmpty) void actions.loadScopes();
+  }, [v1, view, listSettledEmpty, actions]);
+
+  const openDrawer = (mode: TokenFormMode, token?: AccessToken) => {
+    void actions.loadScopes();
+    setDrawer({ key: ++openings.current, open: true, value: token ? { mode, token } : { mode } });
+  };
+  const closeDrawer = () => setDrawer((d) => d && { ...d, open: false });
+
+  const onSaved = (outcome: SaveOutcome) => {
+    closeDrawer();
+    if (outcome.mode === 'create') {
+      toast.success(t('success.created'));
+      actions.showSecret({ tokenId: outcome.tokenId, name: outcome.name, value: outcome.value });
+      emit('yx-token-create', { tokenId: outcome.tokenId, name: outcome.name });
+      if (view === 'list') void actions.load(1);
+    } else {
+      toast.success(t('success.modified'));
+      emit('yx-token-update', { tokenId: outcome.tokenId, name: outcome.name });
+      void actions.load();
+    }
+  };
+
+  const remove = async (token: AccessToken): Promise<boolean> => {
+    const [error] = await apiRef.current.remove(token.token_id);
+    if (error) {
+      toast.error(describeFailure(error, 'delete', t).message);
+      return false;
+    }
+    toast.success(t('success.deleted'));
+    emit('yx-token-delete', { tokenId: token.token_id });
+    const { tokens, pagination, visibleToken } = store.get();
+    if (visibleToken?.tokenId === token.token_id) actions.clearSecret();
+    // The last row of a later page is gone: show the page before it.
+    const page = tokens.length <= 1 && pagination.current > 1 ? pagination.current - 1 : pagination.current;
+    void actions.load(page);
+    return true;
+  };
+
+  if (view === 'create') {
+    return (
+      <div part="token-manager" className="yx-tokens" data-view="create">
+        <CreateTokenScreen api={api} state={state} actions={actions} onSaved={onSaved} />
+      </div>
+    );
+  }
+
+  const list = (
+    <TokenList
+      state={state}
+      actions={actions}
+      nodes={nodes}
+      showTitle={!v1}
+      onCreate={() => openDrawer('create')}
+      onEdit={(token) => openDrawer('edit', token)}
+      onDelete={(token) => setDeleting({ key: ++openings.current, open: true, value: token })}
+    />
+  );
+  const secretShown = state.visibleToken !== null;
+
+  return (
+    <div part="token-manager" className="yx-tokens" data-view="list" data-version={v1 ? 'v1' : undefined}>
+      {v1 ? (
+        <>
+          <Button part="button open-button" onClick={() => setModalOpen(true)}>
+            {t('tokens.action.open')}
+          </Button>
+          <Modal
+            open={modalOpen}
+            // A value shown once must not vanish with a stray Escape or click outside.
+            dismissible={!secretShown}
+            onOpenChange={(open) => setModalOpen(open || secretShown)}
+            size="lg"
+            className="yx-tokens-modal"
+            title={t('tokens.title')}
+          >
+            {list}
+          </Modal>
+        </>
+      ) : (
+        list
+      )}
+      {drawer && (
+        <TokenDrawer
+          key={drawer.key}
+          open={drawer.open}
+          mode={drawer.value.mode}
+          token={drawer.value.token}
+          api={api}
+          scopes={state.scopes}
+          onRetryScopes={() => void actions.loadScopes(true)}
+          onClose={closeDrawer}
+          onSaved={onSaved}
+        />
+      )}
+      {deleting && (
+        <DeleteTokenConfirm
+          key={deleting.key}
+          open={deleting.open}
+          token={deleting.value}
+          onClose={() => setDeleting((d) => d && { ...d, open: false })}
+          onConfirm={remove}
+        />
+      )}
+    </div>
+  );
+}
