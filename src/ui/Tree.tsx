@@ -5,7 +5,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useT } from './context';
-import { checkState, checkedLeaves, isParent, toggleNode, visibleRows } from './tree-model';
+import { checkState, checkedLeaves, disabledLeaves, isParent, leafKeys, toggleNode, visibleRows } from './tree-model';
 import type { CheckState } from './tree-model';
 
 export type { CheckState } from './tree-model';
@@ -33,6 +33,9 @@ export interface TreeProps {
   'aria-labelledby'?: string;
   /** Parents that start collapsed. Parents loaded later start expanded too (§5). @default [] */
   defaultCollapsed?: readonly string[];
+  /** Nodes the user cannot change (a disabled parent disables its subtree); they keep their
+   * state when a parent is toggled and are marked `aria-disabled`. @default [] */
+  disabledKeys?: readonly string[];
   className?: string;
 }
 
@@ -46,7 +49,15 @@ const ARIA_CHECKED: Record<CheckState, 'true' | 'false' | 'mixed'> = {
  * checked | unchecked | mixed. ↑/↓ move, → expands or enters, ← collapses or leaves,
  * Home/End jump, Space toggles.
  * @example <Tree aria-label={t('tokens.scopes')} nodes={scopes} value={selected} onChange={setSelected} /> */
-export function Tree({ nodes, value, onChange, defaultCollapsed = [], className, ...labelling }: TreeProps) {
+export function Tree({
+  nodes,
+  value,
+  onChange,
+  defaultCollapsed = [],
+  disabledKeys = [],
+  className,
+  ...labelling
+}: TreeProps) {
   const t = useT();
   const base = useId();
   // Track collapsed (not expanded) parents so nodes that arrive later start expanded.
@@ -56,6 +67,11 @@ export function Tree({ nodes, value, onChange, defaultCollapsed = [], className,
   const focusPending = useRef(false);
 
   const leaves = useMemo(() => checkedLeaves(nodes, value), [nodes, value]);
+  const disabled = useMemo(() => disabledLeaves(nodes, disabledKeys), [nodes, disabledKeys]);
+  const toggle = (key: string) => {
+    const next = toggleNode(nodes, value, key, disabled);
+    if (next.join('\n') !== value.join('\n')) onChange(next);
+  };
   const rows = useMemo(() => visibleRows(nodes, collapsed), [nodes, collapsed]);
   const focusKey = rows.some((r) => r.node.key === active) ? active : rows[0]?.node.key;
 
@@ -109,7 +125,7 @@ export function Tree({ nodes, value, onChange, defaultCollapsed = [], className,
         else moveTo(row.parentKey);
         break;
       case ' ':
-        onChange(toggleNode(nodes, value, key));
+        toggle(key);
         break;
       default:
         return;
@@ -121,7 +137,7 @@ export function Tree({ nodes, value, onChange, defaultCollapsed = [], className,
     const key = event.currentTarget.dataset.key!;
     setActive(key);
     if ((event.target as Element).closest('[data-toggle]')) setOpen(key, collapsed.has(key));
-    else onChange(toggleNode(nodes, value, key));
+    else toggle(key);
   };
 
   // Rows are rendered flat with aria-level/-setsize/-posinset (allowed by the tree pattern): a
@@ -131,6 +147,7 @@ export function Tree({ nodes, value, onChange, defaultCollapsed = [], className,
     const parent = isParent(node);
     const open = parent && !collapsed.has(node.key);
     const state = checkState(node, leaves);
+    const locked = leafKeys(node).every((leaf) => disabled.has(leaf));
     return (
       <li
         key={node.key}
@@ -152,6 +169,7 @@ export function Tree({ nodes, value, onChange, defaultCollapsed = [], className,
         aria-posinset={posInSet}
         aria-describedby={node.description ? `${id}-desc` : undefined}
         aria-checked={ARIA_CHECKED[state]}
+        aria-disabled={locked || undefined}
         aria-expanded={parent ? open : undefined}
         tabIndex={node.key === focusKey ? 0 : -1}
         onKeyDown={onKeyDown}

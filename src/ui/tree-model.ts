@@ -75,14 +75,32 @@ export function checkStateOf(nodes: readonly TreeNodeLike[], value: readonly str
   return node ? checkState(node, checkedLeaves(nodes, value)) : 'unchecked';
 }
 
-/** The selection after the user toggles a node: a checked node clears itself and every
- * descendant; an unchecked or mixed node checks itself and every descendant. */
-export function toggleNode(nodes: readonly TreeNodeLike[], value: readonly string[], key: string): string[] {
+/** The leaves that cannot change: those of every disabled node (a disabled parent disables its
+ * whole subtree). */
+export function disabledLeaves(nodes: readonly TreeNodeLike[], disabledKeys: readonly string[]): Set<string> {
+  const out = new Set<string>();
+  for (const key of disabledKeys) {
+    const node = findNode(nodes, key);
+    if (node) for (const leaf of leafKeys(node)) out.add(leaf);
+  }
+  return out;
+}
+
+/** The selection after the user toggles a node: when every leaf it may change is checked, they
+ * are all cleared; otherwise they are all checked. Disabled leaves keep their state. */
+export function toggleNode(
+  nodes: readonly TreeNodeLike[],
+  value: readonly string[],
+  key: string,
+  disabled: ReadonlySet<string> = new Set(),
+): string[] {
   const node = findNode(nodes, key);
   if (!node) return [...value];
   const leaves = checkedLeaves(nodes, value);
-  const turnOn = checkState(node, leaves) !== 'checked';
-  for (const leaf of leafKeys(node)) {
+  const changeable = leafKeys(node).filter((leaf) => !disabled.has(leaf));
+  if (changeable.length === 0) return [...value];
+  const turnOn = changeable.some((leaf) => !leaves.has(leaf));
+  for (const leaf of changeable) {
     if (turnOn) leaves.add(leaf);
     else leaves.delete(leaf);
   }

@@ -41,6 +41,7 @@ export function ScopeTree({ scopes, value, onChange, onRetry, error, initial }: 
     const held = checkedLeaves(nodes, initial);
     return new Set([...blockedLeaves(nodes, scopes.grantable)].filter((k) => !held.has(k)));
   }, [nodes, scopes.grantable, initial]);
+  const disabledKeys = useMemo(() => [...blocked], [blocked]);
   const leaves = useMemo(() => checkedLeaves(nodes, value), [nodes, value]);
   const count = useMemo(() => selectedLeaves(nodes, value).length, [nodes, value]);
 
@@ -84,6 +85,7 @@ export function ScopeTree({ scopes, value, onChange, onRetry, error, initial }: 
         aria-labelledby={`${id}label`}
         nodes={items}
         value={value}
+        disabledKeys={disabledKeys}
         onChange={(next) => onChange(restrictSelection(nodes, value, next, blocked))}
       />
     );

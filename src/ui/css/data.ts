@@ -9,6 +9,10 @@ const indentLevels = Array.from(
 
 /** Styles of Tree, Table, Pagination, Result, Spinner and Skeleton. */
 export const dataCss = css`
+  .yx-tree__item[aria-disabled='true'] > .yx-tree__row {
+    color: var(--yx-color-text-disabled);
+    cursor: not-allowed;
+  }
   .yx-tree {
     list-style: none;
     margin: 0;

@@ -203,3 +203,45 @@ describe('Tree', () => {
     });
   });
 });
+
+describe('Tree with permissions the user cannot grant', () => {
+  const nodes = [
+    {
+      key: 'codeup',
+      label: 'Code',
+      children: [
+        { key: 'codeup:read', label: 'Read' },
+        { key: 'codeup:write', label: 'Write' },
+      ],
+    },
+  ];
+
+  it('checks only what may change when the parent is toggled, and marks the rest disabled', async () => {
+    let value: string[] = [];
+    const m = await mount(
+      <Tree
+        aria-label="Scopes"
+        nodes={nodes}
+        value={value}
+        onChange={(v) => (value = v)}
+        disabledKeys={['codeup:write']}
+      />,
+    );
+    const write = m.root.querySelector('[data-key="codeup:write"]')!;
+    expect(write.getAttribute('aria-disabled')).to.equal('true');
+    (m.root.querySelector('[data-key="codeup"]') as HTMLElement).click();
+    expect(value).to.deep.equal(['codeup:read']);
+    await m.rerender(
+      <Tree
+        aria-label="Scopes"
+        nodes={nodes}
+        value={value}
+        onChange={(v) => (value = v)}
+        disabledKeys={['codeup:write']}
+      />,
+    );
+    (write as HTMLElement).click();
+    expect(value).to.deep.equal(['codeup:read']);
+    m.remove();
+  });
+});
