@@ -1,11 +1,19 @@
 import type { MessageKey } from './index';
 import { uiEn } from './ui';
 import { tokensEn } from './tokens';
+import { sshKeysEn } from './ssh';
+import { packagesEn } from './packages';
+import { identitiesEn } from './identities';
+import { profileEn } from './profile';
 
 /** English (US) catalogue: every key of zh_CN.ts, no more and no fewer. */
 export const en_US: Record<MessageKey, string> = {
   ...uiEn,
   ...tokensEn,
+  ...sshKeysEn,
+  ...packagesEn,
+  ...identitiesEn,
+  ...profileEn,
   'common.ok': 'OK',
   'common.cancel': 'Cancel',
   'common.close': 'Close',

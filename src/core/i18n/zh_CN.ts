@@ -1,10 +1,18 @@
 import { uiZh } from './ui';
 import { tokensZh } from './tokens';
+import { sshKeysZh } from './ssh';
+import { packagesZh } from './packages';
+import { identitiesZh } from './identities';
+import { profileZh } from './profile';
 
 /** Simplified Chinese catalogue. Keys are shared with en_US.ts (a test proves parity). */
 export const zh_CN = {
   ...uiZh,
   ...tokensZh,
+  ...sshKeysZh,
+  ...packagesZh,
+  ...identitiesZh,
+  ...profileZh,
   'common.ok': '确定',
   'common.cancel': '取消',
   'common.close': '关闭',
