@@ -42,15 +42,23 @@ const countWtr = (out) => {
   const last = all.at(-1);
   return last ? { passed: Number(last[1]), failed: Number(last[2]) } : { passed: 0, failed: 1 };
 };
-// node --test: "# pass N" / "# fail N".
+// node --test: "# pass N" / "# fail N" (TAP), "ℹ pass N" / "ℹ fail N" (spec reporter).
 const countNode = (out) => ({
-  passed: Number(/# pass (\d+)/.exec(out)?.[1] ?? 0),
-  failed: Number(/# fail (\d+)/.exec(out)?.[1] ?? 0),
+  passed: Number(/^(?:#|ℹ) pass (\d+)/m.exec(out)?.[1] ?? 0),
+  failed: Number(/^(?:#|ℹ) fail (\d+)/m.exec(out)?.[1] ?? 0),
 });
 
 const npx = (bin) => `node_modules/.bin/${bin}`;
-const hasTests = (dir) =>
-  existsSync(dir) && readdirSync(dir, { recursive: true }).some((f) => /\.test\.ts$/.test(String(f)));
+// Node 20's test runner neither expands globs nor finds .ts files in a directory: list them.
+const testFiles = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((f) => /\.test\.ts$/.test(f))
+        .sort()
+        .map((f) => `${dir}/${f}`)
+    : [];
+const hasTests = (dir) => testFiles(dir).length > 0;
 
 let ok = true;
 const step = async (...args) => {
@@ -64,7 +72,14 @@ await step('types (tsc)', npx('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 await step('build', process.execPath, ['scripts/build.mjs']);
 if (ok) ensureChromium();
 await step('browser tests (Chromium)', npx('web-test-runner'), ['--static-logging'], { count: countWtr });
-const serverTests = ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', 'test/server/'];
+const serverTests = [
+  '--import',
+  'tsx',
+  '--test',
+  '--test-concurrency=1',
+  '--test-reporter=spec',
+  ...testFiles('test/server'),
+];
 if (hasTests('test/server')) {
   await step('server tests (PGlite)', process.execPath, serverTests, { count: countNode });
   if (ci || process.env.YX_TEST_POSTGRES) {
@@ -83,7 +98,7 @@ if (hasTests('test/e2e')) {
   await step(
     'end-to-end (playwright-core)',
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', 'test/e2e/'],
+    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...testFiles('test/e2e')],
     {
       count: countNode,
     },

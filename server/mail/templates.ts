@@ -1,0 +1,57 @@
+/**
+ * Mail templates in both languages. Each renders a subject, a plain-text body and an HTML body
+ * from the same sentences (in server/i18n.ts); every value is escaped in the HTML.
+ */
+import type { MessageParams } from '../../src/core/i18n/index';
+import { flavourOf } from '../../src/core/flavours';
+import type { Flavour, Locale } from '../../src/core/settings';
+import { serverTranslator } from '../i18n';
+import type { ServerMessageKey } from '../i18n';
+import type { Mail } from './mailer';
+
+/** The mails the server can send, with the values each needs. */
+export interface MailTemplates {
+  /** Sign-in security check (§8 "account has security risks"). */
+  loginCode: { code: string; minutes: number };
+  /** Email binding: the activation link. */
+  verifyEmail: { link: string; hours: number };
+  /** Forgot password: the code of step 2. */
+  passwordReset: { code: string; minutes: number };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+
+/** Renders one template for one recipient. */
+export function renderMail<K extends keyof MailTemplates>(
+  template: K,
+  values: MailTemplates[K],
+  recipient: { to: string; name: string; locale: Locale; flavour: Flavour },
+): Mail {
+  const t = serverTranslator(recipient.locale);
+  const system = t(flavourOf(recipient.flavour).systemNameKey);
+  const params: MessageParams = { ...values, system, name: recipient.name };
+  const key = (part: 'subject' | 'body') => `mail.${template}.${part}` as ServerMessageKey;
+  const lines = [
+    t('mail.greeting', params),
+    t(key('body'), params),
+    t('mail.ignore', params),
+    t('mail.signature', params),
+  ];
+  const escaped: MessageParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, escapeHtml(String(v))]));
+  const htmlLines = [
+    t('mail.greeting', escaped),
+    t(key('body'), escaped),
+    t('mail.ignore', escaped),
+    t('mail.signature', escaped),
+  ];
+  return {
+    to: recipient.to,
+    subject: t(key('subject'), params),
+    text: lines.join('\n\n') + '\n',
+    html:
+      `<!doctype html><html lang="${recipient.locale === 'zh_CN' ? 'zh-CN' : 'en'}"><body>` +
+      htmlLines.map((l) => `<p>${l}</p>`).join('') +
+      '</body></html>',
+  };
+}

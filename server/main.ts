@@ -1,0 +1,154 @@
+/**
+ * Start-up: environment → configuration → database (migrated, seeded) → app → listening.
+ * `npm run server` runs this file; `npm start` (scripts/start.mjs) builds first, then calls main().
+ */
+import type { Server } from 'node:http';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { sweepSessions } from './auth/sessions';
+import { systemClock } from './clock';
+import type { Clock } from './clock';
+import { ConfigError, loadConfig } from './config';
+import type { Config } from './config';
+import type { AppDeps } from './context';
+import { openDatabase } from './db/index';
+import type { OpenDatabase } from './db/index';
+import { migrate } from './db/migrate';
+import { createLogger } from './log';
+import type { Logger } from './log';
+import { outboxMailer, smtpMailer } from './mail/mailer';
+import { markUnseeded, seedCatalogue, seedDemo } from './seed';
+import { DEMO_ACCOUNTS } from './seed-data';
+
+/** A running server. */
+export interface RunningServer {
+  url: string;
+  port: number;
+  database: OpenDatabase;
+  deps: AppDeps;
+  /** Whether this start wrote the demo data. */
+  seeded: boolean;
+  /** Stops accepting, finishes requests in flight (5 s at most), closes mail and the database. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  clock?: Clock;
+  log?: Logger;
+  /** An already open database (tests); otherwise opened from the configuration. */
+  database?: OpenDatabase;
+}
+
+/** Prepares the database: migrations, app catalogue, demo seed (first start only). */
+export async function prepareDatabase(db: OpenDatabase['db'], config: Config, clock: Clock): Promise<boolean> {
+  await migrate(db);
+  await seedCatalogue(db);
+  if (config.seed === 'none') {
+    await markUnseeded(db);
+    return false;
+  }
+  return seedDemo(db, { clock, flavour: config.flavour, extraOrgs: config.demoOrgs });
+}
+
+/** Opens the database, prepares it and listens on `config.host:config.port` (0 = any free port). */
+export async function startServer(config: Config, options: StartOptions = {}): Promise<RunningServer> {
+  const clock = options.clock ?? systemClock;
+  const log = options.log ?? createLogger({ level: config.logLevel });
+  const database = options.database ?? (await openDatabase(config));
+  let server: Server | undefined;
+  try {
+    const seeded = await prepareDatabase(database.db, config, clock);
+    const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, log) : outboxMailer(database.db, clock);
+    const deps: AppDeps = { db: database.db, config, clock, mailer, log };
+    await sweepSessions(deps);
+    const app = createApp(deps);
+    const port = await new Promise<number>((resolve, reject) => {
+      server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>
+        resolve(info.port),
+      ) as Server;
+      server.once('error', reject);
+    });
+    const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+    const close = once(async () => {
+      await closeServer(server!);
+      mailer.close();
+      await database.close();
+    });
+    return { url: `http://${host}:${port}`, port, database, deps, seeded, close };
+  } catch (error) {
+    if (server) await closeServer(server);
+    await database.close();
+    throw error;
+  }
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+    // Keep-alive clients that never go idle must not hold shutdown hostage.
+    setTimeout(() => server.closeAllConnections(), 5000).unref();
+  });
+}
+
+function once(fn: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () => (done ??= fn());
+}
+
+/** The start-up banner: URL, where the data is, the demo accounts and the start-up time. */
+function banner(running: RunningServer, config: Config, startedAt: number): string {
+  const lines = [
+    '',
+    `  yx account server ready in ${Math.round(performance.now() - startedAt)} ms`,
+    `  URL:       ${running.url}/users/`,
+    `  Database:  ${running.database.kind} (${running.database.location})${running.seeded ? ', demo data written' : ''}`,
+    `  Mail:      ${running.deps.mailer.kind === 'smtp' ? 'SMTP' : `outbox (${running.url}/users/dev/outbox)`}`,
+  ];
+  if (config.seed === 'demo') {
+    lines.push('  Demo accounts:');
+    for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.username.padEnd(6)} / ${a.password.padEnd(11)} ${a.note}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+/** Runs the server from the environment until SIGINT / SIGTERM.
+ * @param startedAt - `performance.now()` at process start, for the start-up figure. @default 0 */
+export async function main(startedAt = 0): Promise<RunningServer> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const running = await startServer(config);
+  process.stdout.write(banner(running, config, startedAt));
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) process.exit(1); // a second Ctrl-C: leave now
+    stopping = true;
+    running.deps.log.info('shutting down', { signal });
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        running.deps.log.error('shutdown failed', { error });
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  return running;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * Global page settings (§3) for one request: answered by `GET /users/ajax/v1/page-settings` and
+ * inlined into the standalone page. Opening them gives a visitor without a session an anonymous
+ * pre-session, so the login form has a CSRF token to send.
+ */
+import type { Context } from 'hono';
+import type { Env, Flavour, Locale } from '../src/core/settings';
+import { startSession } from './auth/sessions';
+import type { AppDeps, AppEnv } from './context';
+import { firstOrganizationId } from './repos/members';
+
+/** The settings object, as `window.__YX_SETTINGS__` expects it. */
+export interface PageSettingsJson {
+  organizationId: string;
+  host: string;
+  appId: string;
+  env: Env;
+  csrfToken: string;
+  flavour: Flavour;
+  locale: Locale;
+}
+
+const ENV_OF: Record<Flavour, Env> = {
+  standard: 'aliyun',
+  global: 'aliyun',
+  'cloud-provider': 'aliyun',
+  dedicated: 'dedicated',
+  'dedicated-intl': 'dedicated',
+};
+
+/** Settings for the caller; starts a pre-session (and sets its cookie) when there is none. */
+export async function pageSettingsFor(deps: AppDeps, c: Context<AppEnv>): Promise<PageSettingsJson> {
+  let session = c.get('session');
+  // A bearer caller has no cookie session; it needs no CSRF token either.
+  const bearer = c.get('principal')?.via === 'bearer';
+  if (!session && !bearer) {
+    session = await startSession(deps, c, null, null);
+    c.set('session', session);
+  }
+  const user = c.get('principal')?.user;
+  return {
+    organizationId: user ? ((await firstOrganizationId(deps.db, user.id)) ?? '') : '',
+    host: '',
+    appId: '',
+    env: ENV_OF[deps.config.flavour],
+    csrfToken: session?.csrf_token ?? '',
+    flavour: deps.config.flavour,
+    locale: c.get('locale'),
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * What the demo seed writes: the accounts and organizations (messages are in seed-messages.ts).
+ * Data only; `seed.ts` writes it.
+ */
+import type { Locale } from '../src/core/settings';
+
+export interface DemoAccount {
+  username: string;
+  password: string;
+  name: string;
+  email: string | null;
+  /** null = the flavour's default language. */
+  locale: Locale | null;
+  mustChangePassword?: boolean;
+  riskCheck?: boolean;
+  /** What `npm start` prints next to the account. */
+  note: string;
+}
+
+/** The demo accounts (printed by `npm start`). */
+export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
+  {
+    username: 'demo',
+    password: 'Demo@2026',
+    name: 'Demo User',
+    email: 'demo@example.com',
+    locale: null,
+    note: 'member of 3 organizations',
+  },
+  {
+    username: 'alice',
+    password: 'Alice@2026',
+    name: 'Alice Zhang',
+    email: 'alice@example.com',
+    locale: 'en_US',
+    note: 'a second ordinary user',
+  },
+  {
+    username: 'carol',
+    password: 'Carol@2026',
+    name: 'Carol Li',
+    email: 'carol@example.com',
+    locale: 'zh_CN',
+    riskCheck: true,
+    note: 'risk check on: sign-in needs an emailed code',
+  },
+  {
+    username: 'dave',
+    password: 'Dave@2026',
+    name: 'Dave Wang',
+    email: null,
+    locale: null,
+    mustChangePassword: true,
+    note: 'must change his password at next sign-in',
+  },
+];
+
+export interface DemoOrg {
+  key: string;
+  name: string;
+  apps: readonly string[];
+  /** username → role; order is joining order. */
+  members: ReadonlyArray<[string, 'admin' | 'member']>;
+}
+
+/** Three organizations with different apps: one with code hosting and packages, one without. */
+export const DEMO_ORGS: readonly DemoOrg[] = [
+  {
+    key: 'acme',
+    name: 'Acme Engineering',
+    apps: [
+      'workbench',
+      'projex',
+      'testhub',
+      'codeup',
+      'flow',
+      'packages',
+      'appstack',
+      'alidocs',
+      'insight',
+      'org-member',
+      'org-admin',
+      'lingma',
+    ],
+    members: [
+      ['demo', 'admin'],
+      ['alice', 'member'],
+      ['carol', 'member'],
+      ['dave', 'member'],
+    ],
+  },
+  {
+    key: 'studio',
+    name: 'Blue Harbor Design Studio',
+    apps: ['workbench', 'projex', 'alidocs', 'thoughts', 'org-member'],
+    members: [
+      ['alice', 'admin'],
+      ['demo', 'member'],
+    ],
+  },
+  {
+    key: 'lab',
+    name: 'Open Source Lab',
+    apps: ['workbench', 'codeup', 'flow'],
+    members: [['demo', 'member']],
+  },
+];
+
+/** Apps of the extra organizations made for `YX_DEMO_ORGS`. */
+export const EXTRA_ORG_APPS: readonly string[] = ['workbench', 'projex'];

@@ -1,0 +1,238 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createTestDatabase } from './helpers/database';
+import type { TestDatabase } from './helpers/database';
+import { startTestServer } from './helpers/server';
+import type { TestServer } from './helpers/server';
+import { Client } from './helpers/client';
+
+let database: TestDatabase;
+let server: TestServer;
+
+before(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database);
+});
+after(async () => {
+  await server.close();
+  await database.dispose();
+});
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+describe('signing in with a password', () => {
+  it('signs the demo user in and returns the user with a fresh CSRF token', async () => {
+    const browser = new Client(server.url);
+    const settings = await browser.pageSettings();
+    const answer = await browser.login('demo', 'Demo@2026', { user_agent: 'test-agent', 'umid-token': 'umid-1' });
+    assert.equal(answer.status, 200);
+    assert.equal(answer.body.user.username, 'demo');
+    assert.deepEqual(answer.body.user.email, { address: 'demo@example.com', verified: true });
+    assert.equal(typeof answer.body.csrfToken, 'string');
+    assert.notEqual(answer.body.csrfToken, settings.body.csrfToken, 'the CSRF token is rotated at sign-in');
+    const me = await browser.get('/individual/proxy/me');
+    assert.equal(me.status, 200);
+    assert.equal(me.body.username, 'demo');
+  });
+
+  it('accepts the verified email address as the account, in any letter case', async () => {
+    const answer = await new Client(server.url).login('Alice@Example.com', 'Alice@2026');
+    assert.equal(answer.status, 200);
+    assert.equal(answer.body.user.username, 'alice');
+  });
+
+  it('sets an HttpOnly, SameSite=Lax session cookie, Secure only behind HTTPS', async () => {
+    const plain = new Client(server.url);
+    await plain.pageSettings();
+    const res = await plain.post('/users/ajax/login', { username: 'demo', password: 'Demo@2026' });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('yx_sid='))!;
+    assert.match(cookie, /HttpOnly/);
+    assert.match(cookie, /SameSite=Lax/);
+    assert.doesNotMatch(cookie, /Secure/);
+    const proxied = new Client(server.url);
+    const settings = await proxied.get('/users/ajax/v1/page-settings', { headers: { 'x-forwarded-proto': 'https' } });
+    assert.match(settings.headers.getSetCookie()[0]!, /Secure/);
+  });
+
+  it('gives a wrong password and an unknown account the same answer in about the same time', async () => {
+    const browser = new Client(server.url);
+    await browser.pageSettings();
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    const bodies = new Set<string>();
+    // Four wrong passwords for alice stay below the freeze limit of five.
+    for (let i = 0; i < 4; i++) {
+      let t = performance.now();
+      const a = await browser.post('/users/ajax/login', { username: 'alice', password: 'Wrong@2026' });
+      wrong.push(performance.now() - t);
+      t = performance.now();
+      const b = await browser.post('/users/ajax/login', { username: 'nobody-here', password: 'Wrong@2026' });
+      unknown.push(performance.now() - t);
+      for (const answer of [a, b]) {
+        assert.equal(answer.status, 401);
+        const { requestId: _id, ...rest } = answer.body;
+        bodies.add(JSON.stringify(rest));
+      }
+    }
+    assert.equal(bodies.size, 1, `one answer for both: ${[...bodies].join(' | ')}`);
+    assert.equal(JSON.parse([...bodies][0]!).code, 'account_or_password_incorrect');
+    // Both pay for one argon2id verification (~10 ms); skipping it for unknown accounts would
+    // make them several times faster. The bounds are loose because CI machines are noisy.
+    const ratio = median(unknown) / median(wrong);
+    const figures = `unknown ${median(unknown).toFixed(1)} ms, wrong ${median(wrong).toFixed(1)} ms`;
+    assert.ok(ratio > 0.4 && ratio < 2.5, figures);
+    // The right password still works and clears the count.
+    assert.equal((await new Client(server.url).login('alice', 'Alice@2026')).status, 200);
+  });
+
+  it('answers in the request language', async () => {
+    const browser = new Client(server.url);
+    await browser.pageSettings();
+    const en = await browser.post(
+      '/users/ajax/login',
+      { username: 'x', password: 'y' },
+      {
+        headers: { 'accept-language': 'en-US,en;q=0.9' },
+      },
+    );
+    assert.equal(en.body.message, 'The account or password is incorrect');
+    const zh = await browser.post(
+      '/users/ajax/login',
+      { username: 'x', password: 'y' },
+      {
+        headers: { cookie: `${browser.cookieHeader}; ak_user_locale=zh_CN`, 'accept-language': 'en' },
+      },
+    );
+    assert.equal(zh.body.message, '账号或密码错误');
+  });
+
+  it('names the missing field when the account is empty', async () => {
+    const browser = new Client(server.url);
+    await browser.pageSettings();
+    const answer = await browser.post(
+      '/users/ajax/login',
+      { username: '  ', password: 'x' },
+      {
+        headers: { 'accept-language': 'en' },
+      },
+    );
+    assert.equal(answer.status, 400);
+    assert.equal(answer.body.code, 'invalid_request');
+    assert.equal(answer.body.field, 'username');
+    assert.equal(answer.body.message, 'Enter your account');
+  });
+
+  it('lets two browsers sign in to the same account at once, each with its own session', async () => {
+    const [a, b] = [new Client(server.url), new Client(server.url)];
+    await Promise.all([a.pageSettings(), b.pageSettings()]);
+    const [ra, rb] = await Promise.all([a.login('demo', 'Demo@2026'), b.login('demo', 'Demo@2026')]);
+    assert.equal(ra.status, 200);
+    assert.equal(rb.status, 200);
+    assert.notEqual(a.cookies.get('yx_sid'), b.cookies.get('yx_sid'));
+    assert.equal((await a.get('/individual/proxy/me')).status, 200);
+    assert.equal((await b.get('/individual/proxy/me')).status, 200);
+  });
+});
+
+describe('given five wrong passwords in a row', () => {
+  it('freezes the account for one hour, refusing even the right password, then lets it in', async () => {
+    const browser = new Client(server.url);
+    await browser.pageSettings();
+    const attempt = (password: string) =>
+      browser.post('/users/ajax/login', { username: 'carol', password }, { headers: { 'accept-language': 'en' } });
+    for (let i = 0; i < 4; i++) assert.equal((await attempt('Wrong@2026')).body.code, 'account_or_password_incorrect');
+    const fifth = await attempt('Wrong@2026');
+    assert.equal(fifth.status, 423);
+    assert.equal(fifth.body.code, 'account_frozen');
+    assert.equal(fifth.body.message, 'Too many incorrect passwords. The account is frozen for 1 hour.');
+
+    const right = await attempt('Carol@2026');
+    assert.equal(right.body.code, 'account_frozen', 'frozen even with the right password');
+
+    server.clock.advance(59 * 60_000);
+    assert.equal((await attempt('Carol@2026')).body.code, 'account_frozen', 'still frozen after 59 minutes');
+
+    server.clock.advance(2 * 60_000);
+    const later = await attempt('Carol@2026');
+    assert.equal(later.status, 200, 'in again after the hour');
+  });
+
+  it('counts concurrent wrong passwords without losing any', async () => {
+    const browser = new Client(server.url);
+    await browser.pageSettings();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => browser.post('/users/ajax/login', { username: 'dave', password: 'Nope@2026' })),
+    );
+    assert.equal(answers.filter((a) => a.body.code === 'account_frozen').length, 1);
+    const right = await browser.post('/users/ajax/login', { username: 'dave', password: 'Dave@2026' });
+    assert.equal(right.body.code, 'account_frozen');
+    server.clock.advance(61 * 60_000);
+  });
+});
+
+describe('sessions', () => {
+  it('rotates the session id at sign-in, so a pre-sign-in id is worthless', async () => {
+    const browser = new Client(server.url);
+    await browser.pageSettings();
+    const before = browser.cookies.get('yx_sid')!;
+    await browser.login('demo', 'Demo@2026');
+    const afterLogin = browser.cookies.get('yx_sid')!;
+    assert.notEqual(afterLogin, before);
+    const planted = await fetch(`${server.url}/individual/proxy/me`, { headers: { cookie: `yx_sid=${before}` } });
+    assert.equal(planted.status, 401);
+  });
+
+  it('ends the session on the server at logout and redirects to sign-in with a same-origin next_url', async () => {
+    const browser = new Client(server.url);
+    await browser.login('demo', 'Demo@2026');
+    const stolen = browser.cookieHeader;
+    const out = await browser.get('/users/logout?next_url=' + encodeURIComponent('/users/#/users/settings/ssh'));
+    assert.equal(out.status, 302);
+    assert.equal(
+      out.headers.get('location'),
+      '/users/#/users/login?nextUrl=' + encodeURIComponent('/users/#/users/settings/ssh'),
+    );
+    const reused = await fetch(`${server.url}/individual/proxy/me`, { headers: { cookie: stolen } });
+    assert.equal(reused.status, 401, 'the old cookie no longer works');
+    assert.equal((await browser.get('/individual/proxy/me')).status, 401);
+  });
+
+  it('drops a next_url that points to another site', async () => {
+    for (const next of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
+      const out = await new Client(server.url).get('/users/logout?next_url=' + encodeURIComponent(next));
+      assert.equal(out.headers.get('location'), '/users/#/users/login', next);
+    }
+  });
+
+  it('expires a session after 7 days without use', async () => {
+    const browser = new Client(server.url);
+    await browser.login('alice', 'Alice@2026');
+    server.clock.advance(6 * 24 * 3600_000);
+    assert.equal((await browser.get('/individual/proxy/me')).status, 200, 'used within 7 days');
+    server.clock.advance(7 * 24 * 3600_000 + 60_000);
+    assert.equal((await browser.get('/individual/proxy/me')).status, 401, 'idle for over 7 days');
+  });
+});
+
+describe('logs', () => {
+  it('never contain passwords, session cookies or CSRF tokens', async () => {
+    const browser = new Client(server.url);
+    await browser.login('demo', 'Demo@2026', { 'umid-token': 'umid-secret-value' });
+    await browser.put('/users/ajax/v1/my/preferences', { language: 'en_US' });
+    await browser.post('/users/ajax/login', { username: 'demo', password: 'Wrong-Secret@1' });
+    const all = server.logs.join('\n');
+    assert.ok(server.logs.length > 5);
+    for (const secret of [
+      'Demo@2026',
+      'Wrong-Secret@1',
+      'umid-secret-value',
+      browser.cookies.get('yx_sid')!,
+      browser.csrfToken,
+    ]) {
+      assert.ok(!all.includes(secret), `log leaks ${secret.slice(0, 4)}…`);
+    }
+    const line = JSON.parse(server.logs.find((l) => l.includes('"login succeeded"'))!);
+    assert.equal(typeof line.requestId, 'string');
+    assert.equal(typeof line.userId, 'string');
+  });
+});
