@@ -3,7 +3,7 @@
  * loading each element's bundle lazily through the module registry.
  */
 import { html, render, nothing } from 'lit-html';
-import { configure, resolveSettings } from '../src/core/settings';
+import { resolveSettings } from '../src/core/settings';
 import type { PageSettings } from '../src/core/settings';
 import { createRegistry } from '../src/core/registry';
 import { createTranslator } from '../src/core/i18n/index';
@@ -35,6 +35,11 @@ const TAGS = [
   'yx-password-reset',
   'yx-email-verify-result',
   'yx-settings',
+  'yx-profile',
+  'yx-token-manager',
+  'yx-ssh-keys',
+  'yx-package-credential',
+  'yx-third-party-bindings',
   'yx-message-centre',
   'yx-org-switcher',
   'yx-app-entry',
@@ -78,8 +83,13 @@ async function route() {
   try {
     await registry.load(tag);
   } catch {
-    configure({});
-    show(element('yx-error-page', { type: 'chunk-load' }));
+    // The error page has its own bundle; if even that fails, a plain message stays on screen.
+    try {
+      await registry.load('yx-error-page');
+      show(element('yx-error-page', { type: 'chunk-load' }));
+    } catch {
+      show(html`<p class="yx-page__status" role="alert">${t('error.chunkLoad')}</p>`);
+    }
     return;
   }
   const narrow = tag === 'yx-login' || tag === 'yx-password-reset';

@@ -9,8 +9,20 @@ export interface RouteMatch {
   redirect?: string;
   /** False for the pages a signed-out visitor may see. */
   auth: boolean;
+  /** The personal-settings section key, on settings routes. */
+  section?: string;
   /** The document title key's English text is 'Personal Settings' on every page. */
 }
+
+/** The element of each personal-settings section (§2). */
+export const SECTION_TAGS: Record<string, string> = {
+  profile: 'yx-profile',
+  personalAccessToken: 'yx-token-manager',
+  ssh: 'yx-ssh-keys',
+  packagesCredential: 'yx-package-credential',
+  'third-party': 'yx-third-party-bindings',
+  'identity-provider': 'yx-third-party-bindings',
+};
 
 const PUBLIC = new Set(['/users/login', '/users/resetpassword', '/users/emails', '/login/errors']);
 
@@ -40,13 +52,15 @@ export function matchRoute(path: string, query: URLSearchParams): RouteMatch {
     case 'settings': {
       if (seg.length === 2) return { redirect: '/users/settings/profile', auth };
       const section = seg[2]!;
+      const tag = SECTION_TAGS[section];
+      if (!tag) return { redirect: '/users/settings/profile', auth };
       if (seg.length === 3) {
-        const attrs: Record<string, string> = { section };
+        const attrs: Record<string, string> = {};
         if (section === 'personalAccessToken' && query.get('version')) attrs.version = query.get('version')!;
-        return { tag: 'yx-settings', attrs, auth };
+        return { tag, attrs, auth, section };
       }
       if (seg.length === 4 && section === 'personalAccessToken' && seg[3] === 'create') {
-        return { tag: 'yx-settings', attrs: { section, view: 'create' }, auth };
+        return { tag, attrs: { view: 'create' }, auth, section };
       }
       return notFound();
     }

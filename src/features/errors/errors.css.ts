@@ -23,8 +23,11 @@ export const errorsCss = css`
     font-size: var(--yx-font-size-xl);
     font-weight: 600;
   }
-  .yx-error-page__title:focus {
+  /* Focus moves here by script so screen readers start with the message; no ring for that. */
+  .yx-error-page__title:focus,
+  .yx-error-page__title:focus-visible {
     outline: none;
+    box-shadow: none;
   }
   .yx-error-page__hint,
   .yx-error-page__request-id {

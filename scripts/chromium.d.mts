@@ -1,0 +1,4 @@
+/** Where Chromium is looked for, in order (after CHROME_PATH). */
+export declare const CANDIDATES: string[];
+/** CHROME_PATH when it exists, else the first Chromium or Chrome found, else undefined. */
+export declare function findChromium(): string | undefined;

@@ -1,0 +1,75 @@
+/**
+ * End-to-end fixtures: the real server (in this process, on an ephemeral port, over a fresh
+ * database and the built `dist/`) and Debian's Chromium driven by playwright-core.
+ */
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import { findChromium } from '../../scripts/chromium.mjs';
+import { createTestDatabase } from '../server/helpers/database';
+import type { TestDatabase } from '../server/helpers/database';
+import { startTestServer } from '../server/helpers/server';
+import type { TestServer, TestServerOptions } from '../server/helpers/server';
+
+export interface E2E {
+  server: TestServer;
+  browser: Browser;
+  /** The standalone page's URL, e.g. http://127.0.0.1:40123/users/ */
+  pageUrl: string;
+  /** A fresh browser context (own cookies) with a page; console errors are collected. */
+  newPage(options?: { locale?: string }): Promise<{ context: BrowserContext; page: Page; errors: string[] }>;
+  /** Signs in over the API inside the page's context, so the page's cookies hold the session. */
+  login(page: Page, username: string, password: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+const FLAGS = [
+  '--no-sandbox',
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Starts the server and Chromium. Needs `npm run build` first (npm test builds before this). */
+export async function startE2E(options: TestServerOptions = {}): Promise<E2E> {
+  if (!existsSync('dist/demo/index.html')) throw new Error('dist/ is missing: run `npm run build` first');
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('No Chromium: run `node scripts/ensure-chromium.mjs`');
+  const database: TestDatabase = await createTestDatabase();
+  const server = await startTestServer(database, { ...options, config: { distDir: 'dist', ...options.config } });
+  const browser = await chromium.launch({ executablePath, args: FLAGS, headless: true });
+  const pageUrl = `${server.url}/users/`;
+  return {
+    server,
+    browser,
+    pageUrl,
+    async newPage({ locale = 'en-US' } = {}) {
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message: ConsoleMessage) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(String(error)));
+      return { context, page, errors };
+    },
+    async login(page, username, password) {
+      const settings = await page.request.get(`${server.url}/users/ajax/v1/page-settings`);
+      const { csrfToken } = (await settings.json()) as { csrfToken: string };
+      const answer = await page.request.post(`${server.url}/users/ajax/login`, {
+        data: { username, password },
+        headers: { 'x-csrf-token': csrfToken, 'x-requested-with': 'XMLHttpRequest' },
+      });
+      if (answer.status() !== 200) throw new Error(`login failed: ${answer.status()} ${await answer.text()}`);
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+      await database.dispose();
+    },
+  };
+}
