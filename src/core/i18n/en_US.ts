@@ -5,6 +5,8 @@ import { sshKeysEn } from './ssh';
 import { packagesEn } from './packages';
 import { identitiesEn } from './identities';
 import { profileEn } from './profile';
+import { notificationsEn } from './notifications';
+import { loginEn } from './login';
 
 /** English (US) catalogue: every key of zh_CN.ts, no more and no fewer. */
 export const en_US: Record<MessageKey, string> = {
@@ -14,6 +16,8 @@ export const en_US: Record<MessageKey, string> = {
   ...packagesEn,
   ...identitiesEn,
   ...profileEn,
+  ...notificationsEn,
+  ...loginEn,
   'common.ok': 'OK',
   'common.cancel': 'Cancel',
   'common.close': 'Close',

@@ -4,6 +4,8 @@ import { sshKeysZh } from './ssh';
 import { packagesZh } from './packages';
 import { identitiesZh } from './identities';
 import { profileZh } from './profile';
+import { notificationsZh } from './notifications';
+import { loginZh } from './login';
 
 /** Simplified Chinese catalogue. Keys are shared with en_US.ts (a test proves parity). */
 export const zh_CN = {
@@ -13,6 +15,8 @@ export const zh_CN = {
   ...packagesZh,
   ...identitiesZh,
   ...profileZh,
+  ...notificationsZh,
+  ...loginZh,
   'common.ok': '确定',
   'common.cancel': '取消',
   'common.close': '关闭',
