@@ -8,3 +8,4 @@ export type { PageSettings, Flavour, Locale, Env } from '../src/core/settings';
 export type { YxEventDetailMap } from '../src/core/events';
 export { YxErrorPage } from './yx-error-page';
 export { YxTokenManager } from './yx-token-manager';
+export { YxSshKeys } from './yx-ssh-keys';
