@@ -9,3 +9,5 @@ export type { YxEventDetailMap } from '../src/core/events';
 export { YxErrorPage } from './yx-error-page';
 export { YxTokenManager } from './yx-token-manager';
 export { YxSshKeys } from './yx-ssh-keys';
+export { YxProfile } from './yx-profile';
+export { YxEmailVerifyResult } from './yx-email-verify-result';

@@ -1,0 +1,162 @@
+/**
+ * `<yx-email-verify-result>`: the page an activation link opens (§2 `/users/emails`, §4). It
+ * verifies the link's token, then says so and redirects after a countdown (with Enter Now), or
+ * says exactly why the link failed, with a way to personal settings to send a new one.
+ */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useElement } from '../../ui/context';
+import { Button } from '../../ui/Button';
+import { Result } from '../../ui/Result';
+import { Spinner } from '../../ui/Spinner';
+import { getQueryParam, safeRedirect } from '../../core/query';
+import { createEmailVerifyApi } from './api';
+import { INVALID_LINK, describeVerifyFailure } from './errors';
+import type { VerifyFailure } from './errors';
+
+/** The profile section of personal settings (§2): where a new link can be requested. */
+export const PROFILE_SETTINGS_URL = '#/users/settings/profile';
+/** Seconds before the redirect after success. @default 5 */
+export const DEFAULT_SECONDS = 5;
+
+export interface EmailVerifyResultProps {
+  /** The link's token. @default the `token` query parameter of the page (search or hash) */
+  token?: string | undefined;
+  /** Seconds before redirecting after success. @default 5 */
+  seconds?: number;
+  /** Where to go after success (same origin only). @default '#/users/settings/profile' */
+  nextUrl?: string | undefined;
+}
+
+/** The page's `token` parameter: the real query first, then the hash route's
+ * (`#/users/emails?token=…`). `getQueryParam` alone reads the hash only when there is no query. */
+function linkTokenFromPage(): string {
+  if (typeof location === 'undefined') return '';
+  return getQueryParam('token') || getQueryParam('token', location.hash) || '';
+}
+
+type State =
+  { status: 'loading' } | { status: 'success'; address: string } | { status: 'error'; failure: VerifyFailure };
+
+interface SuccessProps {
+  address: string;
+  seconds: number;
+  onGo(): void;
+}
+
+/** The success panel: a visible countdown, read to screen readers once, then the redirect. */
+function Success({ address, seconds, onGo }: SuccessProps) {
+  const { t } = useElement();
+  const [left, setLeft] = useState(seconds);
+  const gone = useRef(false);
+  const go = () => {
+    if (gone.current) return;
+    gone.current = true;
+    onGo();
+  };
+  const goRef = useRef(go);
+  goRef.current = go;
+
+  useEffect(() => {
+    if (left <= 0) {
+      goRef.current();
+      return undefined;
+    }
+    const timer = setTimeout(() => setLeft((n) => n - 1), 1000);
+    return () => clearTimeout(timer);
+  }, [left]);
+
+  return (
+    <Result
+      status="success"
+      headingLevel={2}
+      title={t('page.emailVerify.success')}
+      description={
+        <>
+          <p part="address" className="yx-email-verify__text">
+            {t('emailVerify.verifiedAddress', { email: address })}
+          </p>
+          {/* The ticking number is hidden from screen readers, which hear the sentence once. */}
+          <p part="countdown" className="yx-email-verify__text" aria-hidden="true" data-seconds={left}>
+            {t('page.emailVerify.countdown', { seconds: left })}
+          </p>
+          <p className="yx-visually-hidden">{t('page.emailVerify.countdown', { seconds })}</p>
+        </>
+      }
+      actions={
+        <Button part="button enter-button" variant="primary" onClick={go}>
+          {t('action.enterNow')}
+        </Button>
+      }
+    />
+  );
+}
+
+export function EmailVerifyResult({ token, seconds = DEFAULT_SECONDS, nextUrl }: EmailVerifyResultProps) {
+  const { http, t, emit } = useElement();
+  const api = useMemo(() => createEmailVerifyApi(http, t), [http, t]);
+  const apiRef = useRef(api);
+  apiRef.current = api;
+  const linkToken = token || linkTokenFromPage();
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  // One verification per token (and per Retry); a language switch only re-renders.
+  useEffect(() => {
+    if (!linkToken) return undefined;
+    let live = true;
+    setState({ status: 'loading' });
+    void apiRef.current.verify(linkToken).then(([error, verified]) => {
+      if (!live) return;
+      setState(error ? { status: 'error', failure: describeVerifyFailure(error) } : { status: 'success', ...verified });
+    });
+    return () => {
+      live = false;
+    };
+  }, [linkToken, attempt]);
+
+  const navigate = (url: string) => {
+    if (emit('yx-navigate', { url }, { cancelable: true })) location.assign(url);
+  };
+
+  const shown: State = linkToken ? state : { status: 'error', failure: INVALID_LINK };
+  let body;
+  if (shown.status === 'loading') {
+    body = <Spinner size="lg" showLabel label={t('emailVerify.verifying')} />;
+  } else if (shown.status === 'success') {
+    const target = safeRedirect(nextUrl) ?? PROFILE_SETTINGS_URL;
+    body = <Success address={shown.address} seconds={Math.max(0, Math.floor(seconds))} onGo={() => navigate(target)} />;
+  } else {
+    const { failure } = shown;
+    body = (
+      <Result
+        status="error"
+        headingLevel={2}
+        title={t('emailVerify.failed')}
+        description={failure.key ? t(failure.key) : failure.message}
+        {...(failure.kind === 'other' ? { onRetry: () => setAttempt((n) => n + 1) } : {})}
+        actions={
+          <Button
+            part="button settings-button"
+            variant={failure.kind === 'other' ? 'secondary' : 'primary'}
+            onClick={() => navigate(PROFILE_SETTINGS_URL)}
+          >
+            {t('emailVerify.goToSettings')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  return (
+    <section
+      part="email-verify"
+      className="yx-email-verify"
+      data-status={shown.status}
+      data-reason={shown.status === 'error' ? shown.failure.kind : undefined}
+      aria-label={t('page.emailVerify.title')}
+      aria-busy={shown.status === 'loading' || undefined}
+    >
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * The avatar (§3, §5): the picture, or the user's initials on a coloured circle. A new file is
+ * checked (JPG, JPEG, PNG or GIF, at most 1 MB) before anything is sent, previewed while it
+ * uploads with a progress bar, then saved; on failure the old avatar comes back.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { useElement } from '../../ui/context';
+import { useToast } from '../../ui/Toast';
+import type { HttpResult } from '../../core/http';
+import { checkAvatarFile } from '../../core/validation/rules';
+import { safeAvatarUrl } from './api';
+import type { Me, ProfileApi } from './api';
+import type { ProfileActions } from './store';
+import { describeAvatarFailure } from './errors';
+
+/** How many initials colours the stylesheet defines (`data-color="0"` … `"7"`). */
+export const AVATAR_COLOURS = 8;
+
+/** Up to two initials: the first letters of the first two words, or the first character. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const first = (w: string) => [...w][0] ?? '';
+  const letters = words.length > 1 ? first(words[0]!) + first(words[1]!) : first(words[0]!);
+  return letters.toUpperCase();
+}
+
+/** A stable colour index for a user id. */
+export function colourOf(id: string): number {
+  let hash = 0;
+  for (const ch of id) hash = (hash * 31 + ch.codePointAt(0)!) >>> 0;
+  return hash % AVATAR_COLOURS;
+}
+
+type Upload = { phase: 'idle' } | { phase: 'uploading' | 'saving'; preview: string; percent: number };
+
+export interface AvatarSectionProps {
+  me: Me;
+  api: ProfileApi;
+  actions: ProfileActions;
+}
+
+export function AvatarSection({ me, api, actions }: AvatarSectionProps) {
+  const { t, emit } = useElement();
+  const toast = useToast();
+  const id = useId();
+  const [upload, setUpload] = useState<Upload>({ phase: 'idle' });
+  const [error, setError] = useState<string | undefined>();
+  const preview = useRef<string | null>(null);
+  const name = me.name || me.username;
+  const current = safeAvatarUrl(me.avatar);
+
+  const dropPreview = () => {
+    if (preview.current) URL.revokeObjectURL(preview.current);
+    preview.current = null;
+  };
+  useEffect(() => dropPreview, []);
+
+  /** Uploads the file with progress, then saves its URL as the avatar. */
+  const send = async (file: File, shown: string): Promise<HttpResult<{ avatar: string }>> => {
+    const [error, uploaded] = await api.uploadAvatar(file, (fraction) =>
+      setUpload((u) => (u.phase === 'uploading' ? { ...u, percent: Math.round(fraction * 100) } : u)),
+    );
+    if (error) return [error, null];
+    setUpload({ phase: 'saving', preview: shown, percent: 100 });
+    return api.setAvatar(uploaded.url);
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // Cleared so that choosing the same file again is a change too.
+    input.value = '';
+    if (!file || upload.phase !== 'idle') return;
+    const problem = checkAvatarFile(file);
+    if (problem) {
+      setError(t(problem));
+      toast.error(t(problem));
+      return;
+    }
+    setError(undefined);
+    dropPreview();
+    preview.current = URL.createObjectURL(file);
+    const shown = preview.current;
+    setUpload({ phase: 'uploading', preview: shown, percent: 0 });
+    const [failure, saved] = await send(file, shown);
+    setUpload({ phase: 'idle' });
+    dropPreview();
+    if (failure) {
+      const described = describeAvatarFailure(failure, t);
+      setError(described.message);
+      toast.error(described.message);
+      return;
+    }
+    actions.patch({ avatar: saved.avatar });
+    toast.success(t('success.modified'));
+    emit('yx-profile-update', { field: 'avatar' });
+  };
+
+  const busy = upload.phase !== 'idle';
+  const shown = busy ? upload.preview : current;
+  const percent = busy ? upload.percent : 0;
+  const alt = t('profile.avatar.alt', { name });
+
+  return (
+    <div part="avatar-section" className="yx-profile-avatar" data-status={busy ? upload.phase : 'idle'}>
+      {shown ? (
+        <img
+          part="avatar"
+          className="yx-profile-avatar__image"
+          src={shown}
+          alt={alt}
+          data-state={busy ? 'preview' : 'saved'}
+        />
+      ) : (
+        <span
+          part="avatar avatar-initials"
+          className="yx-profile-avatar__initials"
+          role="img"
+          aria-label={alt}
+          data-color={colourOf(me._id)}
+        >
+          <span aria-hidden="true">{initialsOf(name)}</span>
+        </span>
+      )}
+      <div className="yx-profile-avatar__controls">
+        <input
+          id={`${id}file`}
+          type="file"
+          name="file"
+          accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
+          className="yx-visually-hidden yx-profile-avatar__input"
+          aria-describedby={`${id}hint ${id}error`}
+          aria-invalid={error ? true : undefined}
+          // Not `disabled`: that would drop the keyboard focus while the upload runs.
+          aria-disabled={busy || undefined}
+          onClick={(event) => {
+            if (busy) event.preventDefault();
+          }}
+          onChange={(event) => void onFile(event)}
+        />
+        <label
+          htmlFor={`${id}file`}
+          part="button upload-button"
+          className="yx-button yx-profile-avatar__button"
+          data-variant="secondary"
+          data-size="md"
+          data-state={busy ? 'loading' : undefined}
+        >
+          {t('profile.avatar.upload')}
+        </label>
+        <span id={`${id}hint`} part="hint" className="yx-profile-hint">
+          {t('profile.avatar.hint')}
+        </span>
+        {busy && (
+          <div className="yx-profile-avatar__progress">
+            <progress
+              part="progress"
+              className="yx-profile-progress"
+              max={100}
+              value={percent}
+              aria-label={t('profile.avatar.progress')}
+            />
+            {/* The bar carries the number; the status line only changes with the phase, so a
+                screen reader is not interrupted at every progress event. */}
+            <span part="progress-value" className="yx-profile-hint" aria-hidden="true">
+              {`${percent}%`}
+            </span>
+            <span className="yx-visually-hidden" role="status">
+              {upload.phase === 'saving' ? t('profile.avatar.saving') : t('profile.avatar.uploading')}
+            </span>
+          </div>
+        )}
+        {/* Not a live region: the toast announces the message once; this keeps it on screen. */}
+        <div id={`${id}error`} part="error" className="yx-field__error">
+          {error}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * The bind / change email dialog (§4, §5, §7): one email field with the `emailSchema` messages.
+ * Bind posts `emails:bind`; change posts `emails:rebind` with the new address. Either way the
+ * server sends a verification link, and the address shows as not verified until it is opened.
+ */
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useElement } from '../../ui/context';
+import { Button } from '../../ui/Button';
+import { Field, Input } from '../../ui/Field';
+import { Modal } from '../../ui/Modal';
+import { useToast } from '../../ui/Toast';
+import { emailSchema, validate } from '../../core/validation/rules';
+import type { BoundEmail, ProfileApi } from './api';
+import { describeEmailFailure } from './errors';
+import type { EmailFailure } from './errors';
+
+export type EmailDialogMode = 'bind' | 'change';
+
+export interface EmailDialogProps {
+  open: boolean;
+  mode: EmailDialogMode;
+  /** The bound address (change mode). */
+  current?: string | undefined;
+  api: ProfileApi;
+  onClose(): void;
+  /** The binding as the server now has it. */
+  onSaved(email: BoundEmail): void;
+  /** A 429 answer: no email may be sent for this many seconds. */
+  onThrottled(seconds: number): void;
+}
+
+/** Give each opening a new `key`: it then starts from an empty field. */
+export function EmailDialog({ open, mode, current, api, onClose, onSaved, onThrottled }: EmailDialogProps) {
+  const { t } = useElement();
+  const toast = useToast();
+  const formId = useId();
+  const [value, setValue] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | undefined>();
+  const [status, setStatus] = useState<'idle' | 'saving'>('idle');
+  const saving = status === 'saving';
+
+  const address = value.trim();
+  const checked = validate(emailSchema, address);
+  let clientError = checked.ok ? undefined : t(checked.issues[0]!.messageKey);
+  if (!clientError && mode === 'change' && current && address.toLowerCase() === current.toLowerCase()) {
+    clientError = t('profile.email.sameAsCurrent');
+  }
+  const fieldError = serverError ?? (touched ? clientError : undefined);
+
+  const fail = (failure: EmailFailure) => {
+    toast.error(failure.message);
+    if (failure.field) setServerError(failure.reason);
+    else setFormError(failure.message);
+    if (failure.retryAfter) onThrottled(failure.retryAfter);
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (saving) return;
+    if (clientError) {
+      setTouched(true);
+      return;
+    }
+    setStatus('saving');
+    setFormError(undefined);
+    const [error, email] = await (mode === 'bind' ? api.bindEmail(address) : api.rebindEmail(address));
+    setStatus('idle');
+    if (error) return fail(describeEmailFailure(error, mode, t));
+    onSaved(email);
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !saving) onClose();
+      }}
+      className="yx-profile-email-dialog"
+      title={t(mode === 'bind' ? 'profile.email.bindTitle' : 'profile.email.changeTitle')}
+      description={t('profile.email.dialogHint')}
+      footer={
+        <>
+          <Button
+            part="button cancel-button"
+            aria-disabled={saving || undefined}
+            onClick={() => {
+              if (!saving) onClose();
+            }}
+          >
+            {t('common.cancel')}
+          </Button>
+          <Button part="button submit-button" variant="primary" type="submit" form={formId} loading={saving}>
+            {t(mode === 'bind' ? 'profile.email.submitBind' : 'profile.email.submitChange')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} part="email-form" className="yx-profile-form" noValidate onSubmit={(e) => void submit(e)}>
+        {formError && (
+          <div part="form-error" className="yx-profile-form__error">
+            {formError}
+          </div>
+        )}
+        {mode === 'change' && current && (
+          <p part="current-email" className="yx-profile-hint">
+            {t('profile.email.current', { email: current })}
+          </p>
+        )}
+        <Field
+          label={t(mode === 'bind' ? 'profile.email.address' : 'profile.email.newAddress')}
+          error={fieldError}
+          required
+        >
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            value={value}
+            onBlur={() => setTouched(value !== '' || touched)}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setServerError(undefined);
+              setFormError(undefined);
+            }}
+          />
+        </Field>
+      </form>
+    </Modal>
+  );
+}

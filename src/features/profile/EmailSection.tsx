@@ -1,0 +1,198 @@
+/**
+ * The email binding (§3, §4): none → Bind; not verified → Resend (after a one-minute cooldown, or
+ * the server's `retry_after`), Change, Unbind; verified → Change, Unbind. Each action reports its
+ * success or its §8 failure.
+ */
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { useElement } from '../../ui/context';
+import { Button } from '../../ui/Button';
+import { Confirm } from '../../ui/Confirm';
+import { useToast } from '../../ui/Toast';
+import type { BoundEmail, ProfileApi } from './api';
+import type { ProfileActions } from './store';
+import { EMAIL_RESEND_SECONDS, describeEmailFailure } from './errors';
+import { EmailDialog } from './EmailDialog';
+import type { EmailDialogMode } from './EmailDialog';
+
+/** Whole seconds until `at` (ms since the epoch), re-rendering every second while above 0. */
+export function useSecondsUntil(at: number): number {
+  const [, tick] = useReducer((n: number) => n + 1, 0);
+  const left = Math.max(0, Math.ceil((at - Date.now()) / 1000));
+  useEffect(() => {
+    if (at <= Date.now()) return;
+    const timer = setInterval(() => {
+      tick();
+      if (Date.now() >= at) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [at]);
+  return left;
+}
+
+interface Opened<T> {
+  /** A new key per opening, so each opening starts fresh and the last one can animate out. */
+  key: number;
+  open: boolean;
+  value: T;
+}
+
+export interface EmailSectionProps {
+  email: BoundEmail | null;
+  /** When Resend may be used again (ms since the epoch). */
+  resendAt: number;
+  api: ProfileApi;
+  actions: ProfileActions;
+}
+
+export function EmailSection({ email, resendAt, api, actions }: EmailSectionProps) {
+  const { t, emit } = useElement();
+  const toast = useToast();
+  const [dialog, setDialog] = useState<Opened<EmailDialogMode> | null>(null);
+  const [unbinding, setUnbinding] = useState<Opened<string> | null>(null);
+  const [resending, setResending] = useState(false);
+  const openings = useRef(0);
+  const bindButton = useRef<HTMLButtonElement>(null);
+  const focusBind = useRef(false);
+  const secondsLeft = useSecondsUntil(resendAt);
+  const state = email ? (email.verified ? 'verified' : 'unverified') : 'none';
+
+  // After an unbind the focused button is gone: keep keyboard users on the Bind button.
+  useEffect(() => {
+    if (state === 'none' && focusBind.current && !unbinding?.open) {
+      focusBind.current = false;
+      const timer = setTimeout(() => bindButton.current?.focus(), 0);
+      return () => clearTimeout(timer);
+    }
+    return undefined;
+  }, [state, unbinding?.open]);
+
+  const open = (mode: EmailDialogMode) => setDialog({ key: ++openings.current, open: true, value: mode });
+  const close = () => setDialog((d) => d && { ...d, open: false });
+
+  const onSaved = (mode: EmailDialogMode, saved: BoundEmail) => {
+    close();
+    actions.setEmail(saved);
+    actions.startCooldown(EMAIL_RESEND_SECONDS);
+    const key = mode === 'bind' ? 'profile.email.bindSuccess' : 'profile.email.changeSuccess';
+    toast.success(t(key, { email: saved.address }));
+    emit('yx-profile-update', { field: 'email' });
+  };
+
+  const resend = async () => {
+    if (!email || secondsLeft > 0 || resending) return;
+    setResending(true);
+    const [error] = await api.rebindEmail(email.address);
+    setResending(false);
+    if (error) {
+      const failure = describeEmailFailure(error, 'resend', t);
+      toast.error(failure.message);
+      if (failure.retryAfter) actions.startCooldown(failure.retryAfter);
+      return;
+    }
+    actions.startCooldown(EMAIL_RESEND_SECONDS);
+    toast.success(t('profile.email.resendSuccess', { email: email.address }));
+  };
+
+  const unbind = async (address: string): Promise<boolean> => {
+    const [error] = await api.unbindEmail(address);
+    if (error) {
+      toast.error(describeEmailFailure(error, 'unbind', t).message);
+      return false;
+    }
+    focusBind.current = true;
+    actions.setEmail(null);
+    actions.startCooldown(0);
+    toast.success(t('profile.email.unbindSuccess'));
+    emit('yx-profile-update', { field: 'email' });
+    return true;
+  };
+
+  const cooling = secondsLeft > 0;
+
+  return (
+    <div part="email" className="yx-profile-email" data-state={state}>
+      {email ? (
+        <>
+          <span className="yx-profile-email__line">
+            <span part="email-address" className="yx-profile-email__address">
+              {email.address}
+            </span>
+            <span part="email-status" className="yx-profile-badge" data-state={state}>
+              {t(email.verified ? 'profile.email.verified' : 'profile.email.unverified')}
+            </span>
+          </span>
+          {!email.verified && (
+            <span part="hint" className="yx-profile-hint">
+              {t('profile.email.unverifiedHint')}
+            </span>
+          )}
+          <span className="yx-profile-actions">
+            {!email.verified && (
+              <Button
+                part="button resend-button"
+                size="sm"
+                loading={resending}
+                aria-disabled={cooling || resending || undefined}
+                data-state={cooling ? 'cooldown' : undefined}
+                onClick={() => void resend()}
+              >
+                {cooling ? t('profile.email.resendIn', { seconds: secondsLeft }) : t('profile.email.resend')}
+              </Button>
+            )}
+            <Button
+              part="button change-button"
+              size="sm"
+              aria-label={t('profile.email.changeNamed', { email: email.address })}
+              onClick={() => open('change')}
+            >
+              {t('profile.email.change')}
+            </Button>
+            <Button
+              part="button unbind-button"
+              size="sm"
+              aria-label={t('profile.email.unbindNamed', { email: email.address })}
+              onClick={() => setUnbinding({ key: ++openings.current, open: true, value: email.address })}
+            >
+              {t('profile.email.unbind')}
+            </Button>
+          </span>
+        </>
+      ) : (
+        <span className="yx-profile-email__line">
+          <span part="email-none" className="yx-profile-hint">
+            {t('profile.email.none')}
+          </span>
+          <Button ref={bindButton} part="button bind-button" size="sm" variant="primary" onClick={() => open('bind')}>
+            {t('profile.email.bind')}
+          </Button>
+        </span>
+      )}
+      {dialog && (
+        <EmailDialog
+          key={dialog.key}
+          open={dialog.open}
+          mode={dialog.value}
+          current={email?.address}
+          api={api}
+          onClose={close}
+          onSaved={(saved) => onSaved(dialog.value, saved)}
+          onThrottled={(seconds) => actions.startCooldown(seconds)}
+        />
+      )}
+      {unbinding && (
+        <Confirm
+          key={unbinding.key}
+          open={unbinding.open}
+          onOpenChange={(next) => {
+            if (!next) setUnbinding((u) => u && { ...u, open: false });
+          }}
+          variant="danger"
+          title={t('profile.email.unbindTitle', { email: unbinding.value })}
+          message={t('profile.email.unbindMessage')}
+          confirmLabel={t('profile.email.unbind')}
+          onConfirm={() => unbind(unbinding.value)}
+        />
+      )}
+    </div>
+  );
+}

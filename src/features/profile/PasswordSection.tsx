@@ -1,0 +1,222 @@
+/**
+ * Change (or, without one yet, set) the password (§5, §7): current password only when the user
+ * has one, new and confirm with the `passwordChangeSchema` messages, a live checklist and
+ * show/hide toggles. Success signs the other sessions out; a refusal lands on its field.
+ */
+import { useId, useRef, useState } from 'react';
+import type { FormEvent, RefObject } from 'react';
+import { useElement } from '../../ui/context';
+import { Button } from '../../ui/Button';
+import { Field, Input } from '../../ui/Field';
+import { useToast } from '../../ui/Toast';
+import { passwordChangeSchema, validate } from '../../core/validation/rules';
+import type { ProfileApi } from './api';
+import type { ProfileActions } from './store';
+import { describePasswordFailure } from './errors';
+import type { PasswordField } from './errors';
+import { PasswordChecklist } from './PasswordChecklist';
+
+type Key = 'old' | 'new' | 'confirm';
+const FIELD_OF: Record<PasswordField, Key> = { old_password: 'old', new_password: 'new' };
+const EMPTY: Record<Key, string> = { old: '', new: '', confirm: '' };
+
+interface PasswordInputProps {
+  name: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  autoComplete: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  describedBy?: string;
+  onChange(value: string): void;
+  onBlur(): void;
+}
+
+function PasswordInput({
+  name,
+  label,
+  value,
+  error,
+  autoComplete,
+  inputRef,
+  describedBy,
+  onChange,
+  onBlur,
+}: PasswordInputProps) {
+  const { t } = useElement();
+  const [shown, setShown] = useState(false);
+  return (
+    <Field label={label} error={error} required>
+      <span className="yx-profile-secret">
+        <Input
+          ref={inputRef}
+          name={name}
+          type={shown ? 'text' : 'password'}
+          autoComplete={autoComplete}
+          spellCheck={false}
+          value={value}
+          aria-describedby={describedBy}
+          onBlur={onBlur}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <Button
+          part="button reveal-button"
+          variant="text"
+          size="sm"
+          className="yx-profile-secret__toggle"
+          aria-pressed={shown}
+          aria-label={t('profile.password.show', { field: label })}
+          onClick={() => setShown((s) => !s)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-state={shown ? 'shown' : 'hidden'}>
+            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+            <circle cx="12" cy="12" r="3" />
+            {shown ? null : <path d="M4 4l16 16" />}
+          </svg>
+        </Button>
+      </span>
+    </Field>
+  );
+}
+
+export interface PasswordSectionProps {
+  hasPassword: boolean;
+  api: ProfileApi;
+  actions: ProfileActions;
+}
+
+export function PasswordSection({ hasPassword, api, actions }: PasswordSectionProps) {
+  const { t, emit } = useElement();
+  const toast = useToast();
+  const id = useId();
+  const refs: Record<Key, RefObject<HTMLInputElement | null>> = {
+    old: useRef<HTMLInputElement>(null),
+    new: useRef<HTMLInputElement>(null),
+    confirm: useRef<HTMLInputElement>(null),
+  };
+  const [values, setValues] = useState(EMPTY);
+  const [touched, setTouched] = useState<ReadonlySet<Key>>(new Set());
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Key, string>>>({});
+  const [formError, setFormError] = useState<string | undefined>();
+  const [status, setStatus] = useState<'idle' | 'saving'>('idle');
+
+  const clientErrors: Partial<Record<Key, string>> = {};
+  const checked = validate(passwordChangeSchema, {
+    ...(hasPassword ? { oldPassword: values.old } : {}),
+    newPassword: values.new,
+    confirmPassword: values.confirm,
+  });
+  if (!checked.ok) {
+    for (const issue of checked.issues) {
+      if (issue.path === 'newPassword') clientErrors.new = t(issue.messageKey);
+      if (issue.path === 'confirmPassword') clientErrors.confirm = t(issue.messageKey);
+    }
+  }
+  // The schema compares the two only once the new one is valid; say so as soon as they differ.
+  if (!clientErrors.confirm && values.confirm && values.confirm !== values.new) {
+    clientErrors.confirm = t('validation.password.mismatch');
+  }
+  if (hasPassword && !values.old) clientErrors.old = t('profile.password.currentRequired');
+
+  const errorOf = (key: Key) => serverErrors[key] ?? (touched.has(key) ? clientErrors[key] : undefined);
+  const order: Key[] = hasPassword ? ['old', 'new', 'confirm'] : ['new', 'confirm'];
+
+  const change = (key: Key, value: string) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setServerErrors((e) => ({ ...e, [key]: undefined }));
+    setFormError(undefined);
+  };
+  const touch = (key: Key) => setTouched((s) => (s.has(key) || !values[key] ? s : new Set(s).add(key)));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (status === 'saving') return;
+    const invalid = order.find((key) => clientErrors[key]);
+    if (invalid) {
+      setTouched(new Set(order));
+      refs[invalid].current?.focus();
+      return;
+    }
+    setStatus('saving');
+    setFormError(undefined);
+    const [error, result] = await api.changePassword({
+      new_password: values.new,
+      ...(hasPassword ? { old_password: values.old } : {}),
+    });
+    setStatus('idle');
+    if (error) {
+      const failure = describePasswordFailure(error, t);
+      toast.error(failure.message);
+      if (failure.field && order.includes(FIELD_OF[failure.field])) {
+        const key = FIELD_OF[failure.field];
+        setServerErrors({ [key]: failure.reason });
+        refs[key].current?.focus();
+      } else {
+        setFormError(failure.message);
+      }
+      return;
+    }
+    setValues(EMPTY);
+    setTouched(new Set());
+    setServerErrors({});
+    if (!hasPassword) actions.patch({ has_password: true });
+    toast.success(t('profile.password.success', { count: result.signedOutSessions }));
+    emit('yx-profile-update', { field: 'password' });
+  };
+
+  const title = t(hasPassword ? 'profile.password.title' : 'profile.password.setTitle');
+  return (
+    <section part="password" className="yx-profile-card yx-profile-password" aria-labelledby={`${id}title`}>
+      <h3 id={`${id}title`} className="yx-profile-subtitle">
+        {title}
+      </h3>
+      {!hasPassword && <p className="yx-profile-hint">{t('profile.password.noPasswordHint')}</p>}
+      <form part="password-form" className="yx-profile-form" noValidate onSubmit={(e) => void submit(e)}>
+        {formError && (
+          <div part="form-error" className="yx-profile-form__error">
+            {formError}
+          </div>
+        )}
+        {hasPassword && (
+          <PasswordInput
+            name="old_password"
+            label={t('profile.password.current')}
+            value={values.old}
+            error={errorOf('old')}
+            autoComplete="current-password"
+            inputRef={refs.old}
+            onChange={(v) => change('old', v)}
+            onBlur={() => touch('old')}
+          />
+        )}
+        <PasswordInput
+          name="new_password"
+          label={t('profile.password.new')}
+          value={values.new}
+          error={errorOf('new')}
+          autoComplete="new-password"
+          inputRef={refs.new}
+          describedBy={`${id}rules`}
+          onChange={(v) => change('new', v)}
+          onBlur={() => touch('new')}
+        />
+        <PasswordChecklist id={`${id}rules`} password={values.new} />
+        <PasswordInput
+          name="confirm_password"
+          label={t('profile.password.confirm')}
+          value={values.confirm}
+          error={errorOf('confirm')}
+          autoComplete="new-password"
+          inputRef={refs.confirm}
+          onChange={(v) => change('confirm', v)}
+          onBlur={() => touch('confirm')}
+        />
+        <div className="yx-profile-actions">
+          <Button part="button submit-button" variant="primary" type="submit" loading={status === 'saving'}>
+            {t(hasPassword ? 'profile.password.submit' : 'profile.password.submitSet')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
