@@ -13,11 +13,16 @@ function paramsOf(search: string): URLSearchParams {
   return new URLSearchParams(query);
 }
 
-const currentSearch = () =>
-  typeof location === 'undefined' ? '' : location.search || (location.hash.includes('?') ? location.hash : '');
+/** The page's parameters: the real query string, then the query of a hash route
+ * (`#/users/emails?token=…`), so hash-routed pages with a query string of their own see both. */
+const currentSearch = () => {
+  if (typeof location === 'undefined') return '';
+  const hash = location.hash.includes('?') ? location.hash.slice(location.hash.indexOf('?') + 1) : '';
+  return '?' + [location.search.replace(/^\?/, ''), hash].filter(Boolean).join('&');
+};
 
 /** One query parameter, or null.
- * @param search - @default location.search, or the query part of location.hash */
+ * @param search - @default location.search and the query part of location.hash */
 export function getQueryParam(name: string, search: string = currentSearch()): string | null {
   return paramsOf(search).get(name);
 }

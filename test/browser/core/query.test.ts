@@ -240,3 +240,17 @@ describe('redirecting after sign-in', () => {
     );
   });
 });
+
+describe('parameters of the current page', () => {
+  it('finds a parameter of a hash route even when the page has a query string of its own', () => {
+    const before = location.href;
+    history.replaceState(null, '', `${location.pathname}?wtr-session=1#/users/emails?token=abc&nextUrl=%23%2Fx`);
+    try {
+      expect(getQueryParam('token')).to.equal('abc');
+      expect(getNextUrl()).to.equal('#/x');
+      expect(getQueryParam('wtr-session')).to.equal('1');
+    } finally {
+      history.replaceState(null, '', before);
+    }
+  });
+});
