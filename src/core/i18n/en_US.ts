@@ -7,6 +7,8 @@ import { identitiesEn } from './identities';
 import { profileEn } from './profile';
 import { notificationsEn } from './notifications';
 import { loginEn } from './login';
+import { settingsEn } from './settings';
+import { orgsEn } from './orgs';
 
 /** English (US) catalogue: every key of zh_CN.ts, no more and no fewer. */
 export const en_US: Record<MessageKey, string> = {
@@ -18,6 +20,8 @@ export const en_US: Record<MessageKey, string> = {
   ...profileEn,
   ...notificationsEn,
   ...loginEn,
+  ...settingsEn,
+  ...orgsEn,
   'common.ok': 'OK',
   'common.cancel': 'Cancel',
   'common.close': 'Close',

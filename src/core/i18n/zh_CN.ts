@@ -6,6 +6,8 @@ import { identitiesZh } from './identities';
 import { profileZh } from './profile';
 import { notificationsZh } from './notifications';
 import { loginZh } from './login';
+import { settingsZh } from './settings';
+import { orgsZh } from './orgs';
 
 /** Simplified Chinese catalogue. Keys are shared with en_US.ts (a test proves parity). */
 export const zh_CN = {
@@ -17,6 +19,8 @@ export const zh_CN = {
   ...profileZh,
   ...notificationsZh,
   ...loginZh,
+  ...settingsZh,
+  ...orgsZh,
   'common.ok': '确定',
   'common.cancel': '取消',
   'common.close': '关闭',
