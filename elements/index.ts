@@ -11,3 +11,5 @@ export { YxTokenManager } from './yx-token-manager';
 export { YxSshKeys } from './yx-ssh-keys';
 export { YxProfile } from './yx-profile';
 export { YxEmailVerifyResult } from './yx-email-verify-result';
+export { YxLogin } from './yx-login';
+export { YxPasswordReset } from './yx-password-reset';

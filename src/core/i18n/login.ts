@@ -1,4 +1,110 @@
-/** Strings of the login feature, in both languages. Merged into the catalogues. */
-export const loginZh = {} as const;
+/** Strings of the login (`login.*`) and forgot-password (`reset.*`) features, in both languages.
+ * Merged into the catalogues. The §8 messages they share with other screens (`error.*`) and the
+ * page texts (`page.login.*`, `page.reset.*`) stay in the main catalogues. */
+export const loginZh = {
+  'login.subtitle': '登录{system}',
+  'login.lingma.title': '通义灵码 Lingma',
+  'login.lingma.subtitle': '你的 AI 编码助手，登录后即可开始使用',
+  'login.password.show': '显示密码',
+  'login.mode.heading': '{mode} 登录',
+  'login.mode.switchTo': '使用 {mode} 登录',
+  'login.mode.back': '使用账号密码登录',
+  'login.provider.signIn': '使用{name}登录',
+  'login.success': '登录成功，正在跳转…',
+  'login.failure': '{message}：{reason}',
 
-export const loginEn: Record<keyof typeof loginZh, string> = {};
+  'login.frozen': '密码错误次数过多，账号已被冻结，请 {time}后重试',
+  'login.time.hour': '1 小时',
+  'login.time.minute': '1 分钟',
+  'login.time.minutes': '{n} 分钟',
+
+  'login.slider.loading': '正在加载滑块验证…',
+  'login.slider.handle': '验证滑块',
+  'login.slider.keyboardHint': '也可以聚焦滑块后按右方向键或 End 键完成验证',
+  'login.slider.progress': '已拖动 {percent}%',
+  'login.slider.verifying': '正在验证…',
+  'login.slider.retry': '重新加载滑块',
+
+  'login.code.label': '验证码',
+  'login.code.hint': '请输入邮件中的 6 位验证码',
+  'login.code.submit': '验证并登录',
+  'login.code.resend': '重新获取验证码',
+  'login.code.resent': '新的验证码已发送',
+  'login.code.expired': '验证码已过期，请重新获取',
+  'login.code.voided': '验证码错误次数过多，已失效，请重新获取',
+  'login.code.retryAfter': '请求过于频繁，请 {seconds} 秒后重试',
+
+  'login.forced.new': '新密码',
+  'login.forced.confirm': '确认新密码',
+  'login.forced.submit': '设置密码并登录',
+  'login.forced.failed': '密码设置失败',
+
+  'login.rules.title': '密码要求',
+  'login.rules.met': '已满足',
+  'login.rules.unmet': '未满足',
+
+  'reset.steps': '找回密码进度',
+  'reset.step.number': '第 {n} 步',
+  'reset.step.done': '已完成',
+  'reset.account.hint': '请输入要找回密码的账号',
+  'reset.error.tooMany': '尝试次数过多，请稍后再试',
+  'reset.verify.intro': '我们将向你账号绑定的邮箱 {email} 发送验证码',
+  'reset.verify.sendFirst': '请先获取验证码',
+  'reset.new': '新密码',
+  'reset.confirm': '确认新密码',
+  'reset.doneTitle': '密码已重置',
+} as const;
+
+export const loginEn: Record<keyof typeof loginZh, string> = {
+  'login.subtitle': 'Sign in to {system}',
+  'login.lingma.title': 'Tongyi Lingma',
+  'login.lingma.subtitle': 'Your AI coding assistant. Sign in to get started.',
+  'login.password.show': 'Show password',
+  'login.mode.heading': 'Sign in with {mode}',
+  'login.mode.switchTo': 'Sign in with {mode}',
+  'login.mode.back': 'Sign in with account and password',
+  'login.provider.signIn': 'Sign in with {name}',
+  'login.success': 'Signed in. Redirecting…',
+  'login.failure': '{message}: {reason}',
+
+  'login.frozen': 'Too many incorrect passwords. The account is frozen. Try again in {time}.',
+  'login.time.hour': '1 hour',
+  'login.time.minute': '1 minute',
+  'login.time.minutes': '{n} minutes',
+
+  'login.slider.loading': 'Loading the slider check…',
+  'login.slider.handle': 'Verification slider',
+  'login.slider.keyboardHint': 'You can also focus the slider and press Right Arrow or End.',
+  'login.slider.progress': '{percent}% of the way',
+  'login.slider.verifying': 'Verifying…',
+  'login.slider.retry': 'Reload the slider',
+
+  'login.code.label': 'Verification code',
+  'login.code.hint': 'Enter the 6-digit code from the email',
+  'login.code.submit': 'Verify and Sign In',
+  'login.code.resend': 'Resend Code',
+  'login.code.resent': 'A new code has been sent',
+  'login.code.expired': 'The verification code has expired. Please get a new one.',
+  'login.code.voided': 'Too many incorrect attempts: this code no longer works. Please get a new one.',
+  'login.code.retryAfter': 'Too many requests. Try again in {seconds} s.',
+
+  'login.forced.new': 'New password',
+  'login.forced.confirm': 'Confirm new password',
+  'login.forced.submit': 'Set Password and Sign In',
+  'login.forced.failed': 'Failed to set the password',
+
+  'login.rules.title': 'Password requirements',
+  'login.rules.met': 'met',
+  'login.rules.unmet': 'not met',
+
+  'reset.steps': 'Password reset progress',
+  'reset.step.number': 'Step {n}',
+  'reset.step.done': 'completed',
+  'reset.account.hint': 'Enter the account whose password you want to reset',
+  'reset.error.tooMany': 'Too many attempts. Please try again later.',
+  'reset.verify.intro': 'We will send a verification code to the email bound to your account: {email}',
+  'reset.verify.sendFirst': 'Get a verification code first',
+  'reset.new': 'New password',
+  'reset.confirm': 'Confirm new password',
+  'reset.doneTitle': 'Password reset',
+};

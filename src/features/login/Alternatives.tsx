@@ -1,0 +1,91 @@
+/**
+ * The other ways to sign in (§2): the identity providers the server has configured (DingTalk,
+ * Lark, Enterprise WeChat, Alibaba Cloud), each going to its authorize URL, and LDAP / Windows AD
+ * as a mode of the same form. Nothing is rendered when none is configured.
+ */
+import { useId } from 'react';
+import { useElement } from '../../ui/context';
+import { Button } from '../../ui/Button';
+import type { MessageKey } from '../../core/i18n/index';
+import { safeRedirect } from '../../core/query';
+import type { DirectoryKind, LoginMode, Provider, ProviderId, Providers } from './api';
+
+export const PROVIDER_KEYS: Record<ProviderId, MessageKey> = {
+  dingtalk: 'page.login.dingtalk',
+  lark: 'page.login.lark',
+  'wechat-work': 'page.login.wechatWork',
+  aliyun: 'page.login.aliyun',
+};
+
+export const MODE_KEYS: Record<DirectoryKind, MessageKey> = {
+  ldap: 'page.login.ldap',
+  'windows-ad': 'page.login.windowsAd',
+};
+
+export interface AlternativesProps {
+  providers: Providers | null;
+  mode: LoginMode;
+  onMode(mode: LoginMode): void;
+  /** Called with the provider's authorize URL (already checked to stay on this origin). */
+  onProvider(url: string): void;
+}
+
+export function Alternatives({ providers, mode, onMode, onProvider }: AlternativesProps) {
+  const { t } = useElement();
+  const titleId = useId();
+  // Only same-origin authorize URLs: the server gives paths; anything else is not followed.
+  const links = (providers?.providers ?? []).flatMap((p: Provider) => {
+    const url = safeRedirect(p.authorize_url);
+    return url ? [{ ...p, url }] : [];
+  });
+  const kinds = providers?.ldap?.enabled ? providers.ldap.kinds : [];
+  if (links.length === 0 && kinds.length === 0) return null;
+
+  return (
+    <section part="alternatives" className="yx-login-alternatives" aria-labelledby={titleId}>
+      <h2 id={titleId} className="yx-login-alternatives__title">
+        {t('page.login.otherMethods')}
+      </h2>
+      <ul className="yx-login-alternatives__list">
+        {links.map((p) => {
+          const name = t(PROVIDER_KEYS[p.id]);
+          return (
+            <li key={p.id}>
+              <Button
+                part="button provider-button"
+                size="sm"
+                data-provider={p.id}
+                aria-label={t('login.provider.signIn', { name })}
+                onClick={() => onProvider(p.url)}
+              >
+                {name}
+              </Button>
+            </li>
+          );
+        })}
+        {kinds.map((kind) =>
+          kind === mode ? null : (
+            <li key={kind}>
+              <Button
+                part="button mode-button"
+                size="sm"
+                data-mode={kind}
+                aria-label={t('login.mode.switchTo', { mode: t(MODE_KEYS[kind]) })}
+                onClick={() => onMode(kind)}
+              >
+                {t(MODE_KEYS[kind])}
+              </Button>
+            </li>
+          ),
+        )}
+        {mode !== 'password' && (
+          <li>
+            <Button part="button mode-button" size="sm" data-mode="password" onClick={() => onMode('password')}>
+              {t('login.mode.back')}
+            </Button>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,118 @@
+/**
+ * Security verification by email (§2, §5, §8): the server has mailed a 6-digit code to the
+ * (masked) address. Digits only; a pasted code works; the sixth digit submits. Resending is
+ * possible once the countdown ends (60 s, or the server's `retry_after`).
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useElement } from '../../ui/context';
+import { Button } from '../../ui/Button';
+import { Field, Input } from '../../ui/Field';
+import { codeSchema, validate } from '../../core/validation/rules';
+import type { LoginActions, LoginState } from './store';
+
+/** Whole seconds until `until` (epoch ms), ticking; 0 once it has passed. */
+export function useCountdown(until: number): number {
+  const left = () => Math.max(0, Math.ceil((until - Date.now()) / 1000));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    setSeconds(left());
+    // Half-second ticks keep the shown number within a second of the truth.
+    const timer = setInterval(() => {
+      const next = left();
+      setSeconds(next);
+      if (next === 0) clearInterval(timer);
+    }, 500);
+    return () => clearInterval(timer);
+    // `left` only reads `until`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [until]);
+  return seconds;
+}
+
+export interface CodeStepProps {
+  state: LoginState;
+  actions: LoginActions;
+  onBack(): void;
+}
+
+export function CodeStep({ state, actions, onBack }: CodeStepProps) {
+  const { t } = useElement();
+  const titleId = useId();
+  const [code, setCode] = useState('');
+  const [checkError, setCheckError] = useState<string | undefined>();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const seconds = useCountdown(state.resendAt);
+  const busy = state.status === 'loading';
+
+  useEffect(() => inputRef.current?.focus(), []);
+
+  const verify = (value: string) => {
+    const checked = validate(codeSchema, value);
+    if (!checked.ok) {
+      setCheckError(t(checked.issues[0]!.messageKey));
+      inputRef.current?.focus();
+      return;
+    }
+    void actions.verifyCode(value);
+  };
+
+  const change = (value: string) => {
+    const digits = value.replace(/\D/g, '').slice(0, 6);
+    setCode(digits);
+    setCheckError(undefined);
+    actions.clearMessages();
+    if (digits.length === 6 && !busy) verify(digits);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) verify(code);
+  };
+
+  const resend = () => {
+    setCode('');
+    void actions.sendCode().then(() => inputRef.current?.focus());
+  };
+
+  return (
+    <form part="code-step" className="yx-login-form" aria-labelledby={titleId} noValidate onSubmit={submit}>
+      <h2 id={titleId} part="step-title" className="yx-login-step-title">
+        {t('page.login.securityVerification')}
+      </h2>
+      <p part="code-sent" className="yx-login-text">
+        {t('page.login.codeSentTo', { email: state.email })}
+      </p>
+      {state.error && (
+        <div part="form-error" className="yx-login-alert" role="alert">
+          {state.error}
+        </div>
+      )}
+      <div part="notice" className="yx-login-notice" role="status">
+        {state.notice}
+      </div>
+      <Field label={t('login.code.label')} hint={t('login.code.hint')} error={checkError}>
+        <span className="yx-login-code-row">
+          <Input
+            ref={inputRef}
+            name="code"
+            numericOnly
+            maxLength={6}
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => change(e.target.value)}
+          />
+          <Button part="button resend-button" disabled={seconds > 0 || busy} onClick={resend}>
+            {seconds > 0 ? t('page.login.resendIn', { seconds }) : t('login.code.resend')}
+          </Button>
+        </span>
+      </Field>
+      <Button part="button submit-button" type="submit" variant="primary" className="yx-login-submit" loading={busy}>
+        {t('login.code.submit')}
+      </Button>
+      <Button part="button back-button" variant="link" className="yx-login-back" onClick={onBack}>
+        {t('page.reset.backToLogin')}
+      </Button>
+    </form>
+  );
+}

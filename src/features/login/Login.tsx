@@ -1,0 +1,166 @@
+/**
+ * `<yx-login>`: the login page (§2, §3, §5, §7, §8, issue 7). Account and password (or LDAP /
+ * Windows AD in the same form), the configured identity providers, then whatever the server asks
+ * for: the slider, the emailed code, a forced password change. On success it emits `yx-login`
+ * with the session's new CSRF token and goes to the (same-origin) next URL.
+ */
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { MouseEvent } from 'react';
+import { useElement } from '../../ui/context';
+import { Spinner } from '../../ui/Spinner';
+import { getApp, logoUrl } from '../../core/catalogue';
+import { getNextUrl, safeRedirect } from '../../core/query';
+import { createLoginApi } from './api';
+import type { SignedIn } from './api';
+import { createUmidToken } from './device';
+import { failurePageUrl } from './errors';
+import { createLoginActions, createLoginStore } from './store';
+import { Alternatives, MODE_KEYS } from './Alternatives';
+import { PasswordStep } from './PasswordStep';
+import { SliderCaptcha } from './SliderCaptcha';
+import { CodeStep } from './CodeStep';
+import { ForcedChange } from './ForcedChange';
+import './events';
+
+/** Where a signed-in user goes without a (safe) next URL. */
+export const DEFAULT_NEXT_URL = '#/users/settings/profile';
+
+
+export type LoginVariant = 'default' | 'lingma';
+
+export interface LoginProps {
+  /** `"lingma"`: the AI coding assistant's branding. @default 'default' */
+  variant?: LoginVariant;
+  /** Where to go after signing in (same origin only). @default the page's `nextUrl` / `next_url` / `nexturl`, else the profile settings */
+  nextUrl?: string | undefined;
+}
+
+function Header({ variant }: { variant: LoginVariant }) {
+  const { t, flavour } = useElement();
+  const lingma = getApp('lingma');
+  if (variant === 'lingma' && lingma) {
+    return (
+      <header part="header" className="yx-login-header" data-variant="lingma">
+        <img part="logo" className="yx-login-logo" src={logoUrl(lingma, flavour.brandColor)} alt="" />
+        <h1 part="title" className="yx-login-title">
+          {t('login.lingma.title')}
+        </h1>
+        <p part="subtitle" className="yx-login-subtitle">
+          {t('login.lingma.subtitle')}
+        </p>
+      </header>
+    );
+  }
+  return (
+    <header part="header" className="yx-login-header" data-variant="default">
+      <h1 part="title" className="yx-login-title">
+        {t('page.login.title')}
+      </h1>
+      <p part="subtitle" className="yx-login-subtitle">
+        {t('login.subtitle', { system: t(flavour.systemNameKey) })}
+      </p>
+    </header>
+  );
+}
+
+export function Login({ variant = 'default', nextUrl }: LoginProps) {
+  const { http, t, emit, settings } = useElement();
+  const [umid] = useState(createUmidToken);
+  const [store] = useState(createLoginStore);
+  const api = useMemo(
+    () => createLoginApi(http, t, { csrfToken: () => store.get().csrfToken || settings.csrfToken, umid }),
+    [http, t, store, settings.csrfToken, umid],
+  );
+  const latest = useRef({ api, t, settings, nextUrl, emit });
+  latest.current = { api, t, settings, nextUrl, emit };
+  const state = useSyncExternalStore(store.subscribe, store.get);
+
+  const actions = useMemo(() => {
+    const navigate = (url: string) => {
+      if (latest.current.emit('yx-navigate', { url }, { cancelable: true })) location.assign(url);
+    };
+    return {
+      navigate,
+      ...createLoginActions(
+        store,
+        () => latest.current.api,
+        () => latest.current.t,
+        {
+          csrfFromSettings: () => latest.current.settings.csrfToken,
+          signedIn(result: SignedIn) {
+            latest.current.emit('yx-login', { user: result.user, csrfToken: result.csrfToken });
+            navigate(safeRedirect(latest.current.nextUrl || getNextUrl()) ?? DEFAULT_NEXT_URL);
+          },
+          failurePage: (reason) => navigate(failurePageUrl(reason)),
+        },
+      ),
+    };
+  }, [store]);
+
+  useEffect(() => {
+    void actions.prepare();
+  }, [actions]);
+
+  const onLink = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
+    // A real link (new tab, copy address); the host may still route it itself.
+    if (!emit('yx-navigate', { url }, { cancelable: true })) event.preventDefault();
+  };
+
+  const { step, mode } = state;
+  let body;
+  if (step === 'signed-in') {
+    body = <Spinner showLabel size="lg" label={t('login.success')} />;
+  } else if (step === 'code') {
+    body = <CodeStep state={state} actions={actions} onBack={actions.back} />;
+  } else if (step === 'forced-change') {
+    body = (
+      <ForcedChange
+        state={state}
+        actions={actions}
+        isCurrentPassword={actions.isCurrentPassword}
+        onBack={actions.back}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <PasswordStep
+          state={state}
+          actions={actions}
+          modeName={mode === 'password' ? undefined : t(MODE_KEYS[mode])}
+          onLink={onLink}
+          slider={
+            step === 'slider' ? (
+              <SliderCaptcha
+                key={state.sliderRound}
+                username={state.username}
+                api={api}
+                onVerified={(token) => void actions.sliderVerified(token)}
+              />
+            ) : null
+          }
+        />
+        <Alternatives
+          providers={state.providers.value}
+          mode={mode}
+          onMode={actions.setMode}
+          onProvider={actions.navigate}
+        />
+      </>
+    );
+  }
+
+  return (
+    <div
+      part="login"
+      className="yx-login"
+      data-step={step}
+      data-status={state.status}
+      data-variant={variant}
+      data-mode={mode}
+    >
+      <Header variant={variant} />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * Slide to verify (§2): asks the server for a challenge, lets the user drag the handle fully
+ * right (pointer events, the samples recorded as `{ x, t }`), and trades the trail for a
+ * `slider_token`. The handle is a `role="slider"`: Right Arrow and End move it too, each key press
+ * recorded as a sample with its real time. A drag that stops short snaps back and sends nothing.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent, PointerEvent } from 'react';
+import { useElement } from '../../ui/context';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import type { LoginApi, SliderChallenge, TrailPoint } from './api';
+
+type SliderStatus = 'loading' | 'ready' | 'verifying' | 'verified' | 'error';
+
+export interface SliderCaptchaProps {
+  username: string;
+  api: LoginApi;
+  onVerified(sliderToken: string): void;
+}
+
+interface Gesture {
+  /** performance.now() at the first sample. */
+  start: number;
+  /** clientX where the pointer went down (pointer gestures only). */
+  originX: number;
+  trail: TrailPoint[];
+}
+
+export function SliderCaptcha({ username, api, onVerified }: SliderCaptchaProps) {
+  const { t } = useElement();
+  const ids = { hint: useId(), error: useId() };
+  const [status, setStatus] = useState<SliderStatus>('loading');
+  const [challenge, setChallenge] = useState<SliderChallenge | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [x, setX] = useState(0);
+  const [round, setRound] = useState(0);
+  const gesture = useRef<Gesture | null>(null);
+  const trackRef = useRef<HTMLDivElement>(null);
+  const handleRef = useRef<HTMLDivElement>(null);
+  const width = challenge?.track_width ?? 0;
+
+  useEffect(() => {
+    let live = true;
+    setStatus('loading');
+    setX(0);
+    gesture.current = null;
+    void api.sliderChallenge(username).then(([err, value]) => {
+      if (!live) return;
+      if (err) {
+        setError(err.message);
+        setStatus('error');
+        return;
+      }
+      setChallenge(value);
+      setStatus('ready');
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, username, round]);
+
+  // Focus the handle once it can be used, so a keyboard user can slide at once.
+  useEffect(() => {
+    if (status === 'ready' && round === 0) handleRef.current?.focus();
+  }, [status, round]);
+
+  // Strict CSP: no style attributes in markup. The travel and the handle's position are custom
+  // properties set through the CSSOM, which CSP allows.
+  useEffect(() => {
+    trackRef.current?.style.setProperty('--yx-slider-travel', `${width}px`);
+    trackRef.current?.style.setProperty('--x', `${x}px`);
+  }, [width, x, status]);
+
+  const verify = useCallback(
+    async (trail: TrailPoint[]) => {
+      if (!challenge) return;
+      setStatus('verifying');
+      setError(undefined);
+      const [err, token] = await api.sliderVerify(username, challenge.challenge_id, trail);
+      if (err) {
+        // A refused trail needs a new challenge; the message stays until the next try.
+        setError(err.kind === 'http' ? t('error.verificationFailed') : err.message);
+        setRound((n) => n + 1);
+        return;
+      }
+      setStatus('verified');
+      onVerified(token);
+    },
+    [api, challenge, onVerified, t, username],
+  );
+
+  const sample = (g: Gesture, next: number) => {
+    const value = Math.round(Math.min(width, Math.max(0, next)));
+    g.trail.push({ x: value, t: Math.round(performance.now() - g.start) });
+    setX(value);
+    return value;
+  };
+
+  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (status !== 'ready' || event.button !== 0) return;
+    event.preventDefault();
+    event.currentTarget.setPointerCapture(event.pointerId);
+    setError(undefined);
+    gesture.current = { start: performance.now(), originX: event.clientX - x, trail: [{ x, t: 0 }] };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    const g = gesture.current;
+    if (g) sample(g, event.clientX - g.originX);
+  };
+  const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    const g = gesture.current;
+    if (!g) return;
+    gesture.current = null;
+    const end = sample(g, event.clientX - g.originX);
+    if (end >= width) void verify(g.trail);
+    else setX(0); // not all the way: back to the start, nothing is sent
+  };
+  const onPointerCancel = () => {
+    gesture.current = null;
+    setX(0);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (status !== 'ready') return;
+    const stepPx = Math.max(1, Math.round(width / 10));
+    const moves: Record<string, number> = { ArrowRight: x + stepPx, ArrowUp: x + stepPx, End: width };
+    if (event.key === 'ArrowLeft' || event.key === 'ArrowDown' || event.key === 'Home') {
+      event.preventDefault();
+      gesture.current = null;
+      setX(0);
+      return;
+    }
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    setError(undefined);
+    gesture.current ??= { start: performance.now(), originX: 0, trail: [{ x, t: 0 }] };
+    const g = gesture.current;
+    if (sample(g, next) >= width) {
+      gesture.current = null;
+      void verify(g.trail);
+    }
+  };
+
+  const percent = width ? Math.round((x / width) * 100) : 0;
+  return (
+    <div part="slider" className="yx-login-slider" data-status={status}>
+      <p id={ids.hint} className="yx-login-slider__hint">
+        {t('page.login.slider')}
+        <span className="yx-visually-hidden"> {t('login.slider.keyboardHint')}</span>
+      </p>
+      {status === 'loading' && !challenge ? (
+        <Spinner showLabel label={t('login.slider.loading')} />
+      ) : (
+        <div ref={trackRef} part="slider-track" className="yx-login-slider__track" data-status={status}>
+          <div className="yx-login-slider__fill" aria-hidden="true" />
+          <span className="yx-login-slider__label" aria-hidden="true">
+            {status === 'verified'
+              ? t('page.login.sliderDone')
+              : status === 'verifying'
+                ? t('login.slider.verifying')
+                : t('page.login.slider')}
+          </span>
+          <div
+            ref={handleRef}
+            part="slider-handle"
+            className="yx-login-slider__handle"
+            role="slider"
+            tabIndex={status === 'ready' ? 0 : -1}
+            aria-label={t('login.slider.handle')}
+            aria-describedby={error ? `${ids.hint} ${ids.error}` : ids.hint}
+            aria-valuemin={0}
+            aria-valuemax={width}
+            aria-valuenow={x}
+            aria-valuetext={
+              status === 'verified' ? t('page.login.sliderDone') : t('login.slider.progress', { percent })
+            }
+            aria-disabled={status !== 'ready' || undefined}
+            onPointerDown={onPointerDown}
+            onPointerMove={onPointerMove}
+            onPointerUp={onPointerUp}
+            onPointerCancel={onPointerCancel}
+            onKeyDown={onKeyDown}
+          >
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              {status === 'verified' ? <path d="M5 12l5 5 9-10" /> : <path d="M6 7l5 5-5 5M13 7l5 5-5 5" />}
+            </svg>
+          </div>
+        </div>
+      )}
+      {error && (
+        <div id={ids.error} part="slider-error" className="yx-login-field-error" role="alert">
+          {error}
+        </div>
+      )}
+      {status === 'error' && (
+        <Button part="button slider-retry-button" size="sm" onClick={() => setRound((n) => n + 1)}>
+          {t('login.slider.retry')}
+        </Button>
+      )}
+    </div>
+  );
+}

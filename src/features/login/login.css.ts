@@ -1,0 +1,229 @@
+import { css } from '../../ui/css/sheet';
+
+/** Styles of `<yx-login>`, adopted after the shared sheets (no inline styles: strict CSP). */
+export const loginCss = css`
+  .yx-login {
+    display: grid;
+    gap: var(--yx-space-5);
+    width: 100%;
+    max-width: 400px;
+    margin: 0 auto;
+    padding: var(--yx-space-6) var(--yx-space-5);
+  }
+  .yx-login-header {
+    display: grid;
+    gap: var(--yx-space-1);
+    justify-items: center;
+    text-align: center;
+  }
+  .yx-login-logo {
+    width: 48px;
+    height: 48px;
+  }
+  .yx-login-title {
+    margin: 0;
+    font-size: 24px;
+    font-weight: 600;
+  }
+  .yx-login-subtitle,
+  .yx-login-text {
+    margin: 0;
+    color: var(--yx-color-text-secondary);
+  }
+  .yx-login-form {
+    display: grid;
+  }
+  .yx-login-step-title {
+    margin: 0 0 var(--yx-space-3);
+    font-size: var(--yx-font-size-lg);
+    font-weight: 600;
+  }
+  .yx-login-text {
+    margin-bottom: var(--yx-space-4);
+  }
+  .yx-login-alert {
+    margin-bottom: var(--yx-space-4);
+    padding: var(--yx-space-2) var(--yx-space-3);
+    border-radius: var(--yx-radius);
+    background: var(--yx-color-danger-soft);
+    color: var(--yx-color-danger);
+  }
+  .yx-login-notice:empty {
+    display: none;
+  }
+  .yx-login-notice {
+    margin-bottom: var(--yx-space-4);
+    color: var(--yx-color-success);
+  }
+  .yx-login-field-error {
+    color: var(--yx-color-danger);
+    font-size: var(--yx-font-size-sm);
+  }
+  .yx-login-submit {
+    width: 100%;
+    height: 40px;
+  }
+  .yx-login-link,
+  .yx-login-back {
+    justify-self: center;
+    margin-top: var(--yx-space-3);
+    color: var(--yx-color-brand);
+  }
+  .yx-login-secret,
+  .yx-login-code-row {
+    display: flex;
+    gap: var(--yx-space-2);
+    align-items: center;
+  }
+  .yx-login-secret {
+    position: relative;
+  }
+  .yx-login-secret .yx-input {
+    padding-right: 40px;
+  }
+  .yx-login-secret__toggle {
+    position: absolute;
+    right: 4px;
+  }
+  .yx-login-secret__toggle svg {
+    width: 18px;
+    height: 18px;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 1.8;
+  }
+  .yx-login-code-row .yx-input {
+    flex: 1;
+    letter-spacing: 0.3em;
+    font-variant-numeric: tabular-nums;
+  }
+
+  /* Slider: the handle travels --yx-slider-travel px; --x (set through the CSSOM) is where it is. */
+  .yx-login-slider {
+    display: grid;
+    gap: var(--yx-space-2);
+    margin-bottom: var(--yx-space-4);
+  }
+  .yx-login-slider__hint {
+    margin: 0;
+    color: var(--yx-color-text-secondary);
+    font-size: var(--yx-font-size-sm);
+  }
+  .yx-login-slider__track {
+    position: relative;
+    width: calc(var(--yx-slider-travel, 260px) + 40px);
+    height: 40px;
+    border-radius: var(--yx-radius);
+    background: var(--yx-color-bg-subtle);
+    border: 1px solid var(--yx-color-border);
+    user-select: none;
+  }
+  .yx-login-slider__fill {
+    position: absolute;
+    inset: 0 auto 0 0;
+    width: calc(var(--x, 0px) + 20px);
+    border-radius: var(--yx-radius);
+    background: var(--yx-color-brand-soft);
+  }
+  .yx-login-slider__track[data-status='verified'] .yx-login-slider__fill {
+    background: var(--yx-color-success-soft);
+  }
+  .yx-login-slider__label {
+    position: absolute;
+    inset: 0;
+    display: grid;
+    place-items: center;
+    padding-left: 40px;
+    color: var(--yx-color-text-secondary);
+    font-size: var(--yx-font-size-sm);
+    pointer-events: none;
+  }
+  .yx-login-slider__handle {
+    position: absolute;
+    top: -1px;
+    left: -1px;
+    display: grid;
+    place-items: center;
+    width: 40px;
+    height: 40px;
+    border: 1px solid var(--yx-color-border-strong);
+    border-radius: var(--yx-radius);
+    background: var(--yx-color-bg);
+    color: var(--yx-color-brand);
+    transform: translateX(var(--x, 0px));
+    cursor: grab;
+    touch-action: none;
+  }
+  .yx-login-slider__handle:active {
+    cursor: grabbing;
+  }
+  .yx-login-slider__handle[aria-disabled='true'] {
+    cursor: default;
+  }
+  .yx-login-slider__handle svg {
+    width: 20px;
+    height: 20px;
+    fill: none;
+    stroke: currentColor;
+    stroke-width: 2;
+  }
+  .yx-login-slider__track[data-status='verified'] .yx-login-slider__handle {
+    color: var(--yx-color-success);
+  }
+
+  .yx-login-alternatives {
+    display: grid;
+    gap: var(--yx-space-2);
+    padding-top: var(--yx-space-4);
+    border-top: 1px solid var(--yx-color-border);
+  }
+  .yx-login-alternatives__title {
+    margin: 0;
+    color: var(--yx-color-text-secondary);
+    font-size: var(--yx-font-size-sm);
+    font-weight: 400;
+    text-align: center;
+  }
+  .yx-login-alternatives__list {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: var(--yx-space-2);
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  .yx-login-rules {
+    display: grid;
+    gap: var(--yx-space-1);
+    margin: calc(-1 * var(--yx-space-2)) 0 var(--yx-space-4);
+    font-size: var(--yx-font-size-sm);
+    color: var(--yx-color-text-secondary);
+  }
+  .yx-login-rules__list {
+    display: grid;
+    gap: 2px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .yx-login-rules__item {
+    display: flex;
+    align-items: center;
+    gap: var(--yx-space-2);
+  }
+  .yx-login-rules__icon {
+    width: 8px;
+    height: 8px;
+    border-radius: 50%;
+    border: 1px solid var(--yx-color-border-strong);
+  }
+  .yx-login-rules__item[data-state='met'] {
+    color: var(--yx-color-success);
+  }
+  .yx-login-rules__item[data-state='met'] .yx-login-rules__icon {
+    border-color: var(--yx-color-success);
+    background: var(--yx-color-success);
+  }
+`;

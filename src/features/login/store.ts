@@ -1,0 +1,224 @@
+/**
+ * The state of one `<yx-login>`: which step the sign-in is at (an enumerated string), the status
+ * of that step's request, its inline message, the CSRF token in force and the sign-in providers.
+ * The actions below are the only writers. The typed password lives in the actions' closure (never
+ * in the store, never in an event), only as long as a next step (slider, email code, forced
+ * change) still needs it.
+ */
+import type { HttpError } from '../../core/http';
+import type { Translate } from '../../core/i18n/index';
+import { createStore } from '../../core/store';
+import type { Status, Store } from '../../core/store';
+import type { LoginApi, LoginBody, LoginMode, Providers, SignedIn } from './api';
+import { describeError, describeLoginError, retryAfterSeconds } from './errors';
+
+export type LoginStep = 'credentials' | 'slider' | 'code' | 'forced-change' | 'signed-in';
+
+/** Seconds before an emailed code can be sent again (§9). */
+export const RESEND_SECONDS = 60;
+
+export interface LoginState {
+  step: LoginStep;
+  /** The request of the current step. */
+  status: Status;
+  /** The inline message of the current step (role=alert). */
+  error: string | undefined;
+  /** A confirmation of the current step ('A new code has been sent'), role=status. */
+  notice: string | undefined;
+  mode: LoginMode;
+  /** The token from page-settings, then the one a successful login returned. */
+  csrfToken: string;
+  /** The account the slider, code and forced-change steps are for. */
+  username: string;
+  /** The masked address the code was mailed to. */
+  email: string;
+  /** When (epoch ms) the code may be sent again. */
+  resendAt: number;
+  /** Grows at each slider request, so the slider starts over with a new challenge. */
+  sliderRound: number;
+  providers: { status: Status; value: Providers | null };
+}
+
+export type LoginStore = Store<LoginState>;
+
+export function createLoginStore(): LoginStore {
+  return createStore<LoginState>({
+    step: 'credentials',
+    status: 'idle',
+    error: undefined,
+    notice: undefined,
+    mode: 'password',
+    csrfToken: '',
+    username: '',
+    email: '',
+    resendAt: 0,
+    sliderRound: 0,
+    providers: { status: 'idle', value: null },
+  });
+}
+
+export interface LoginEffects {
+  /** The `csrf-token` attribute (or page setting), read when the store has none yet. */
+  csrfFromSettings(): string;
+  signedIn(result: SignedIn): void;
+  /** An LDAP / SSO failure: go to the login failure page. */
+  failurePage(reason: string): void;
+}
+
+export interface LoginActions {
+  /** Fetches the providers, and the CSRF token unless the element was given one. */
+  prepare(): Promise<void>;
+  setMode(mode: LoginMode): void;
+  submit(credentials: { username: string; password: string }): Promise<void>;
+  sliderVerified(sliderToken: string): Promise<void>;
+  sendCode(): Promise<void>;
+  verifyCode(code: string): Promise<void>;
+  changePassword(newPassword: string): Promise<void>;
+  /** Whether a value is the password typed for this sign-in (a forced change must differ). */
+  isCurrentPassword(value: string): boolean;
+  /** Leaves the slider / code / forced-change step and forgets the typed password. */
+  back(): void;
+  clearMessages(): void;
+}
+
+export function createLoginActions(
+  store: LoginStore,
+  api: () => LoginApi,
+  t: () => Translate,
+  effects: LoginEffects,
+): LoginActions {
+  let pending: { username: string; password: string; mode: LoginMode } | null = null;
+
+  const csrf = () => store.get().csrfToken || effects.csrfFromSettings();
+  const fail = (error: HttpError) =>
+    store.set({ status: 'error', error: describeError(error, t()), notice: undefined });
+
+  /** Fetches the token unless one is known; the error when that failed. */
+  let inFlight: Promise<HttpError | null> | null = null;
+  const loadCsrf = (): Promise<HttpError | null> => {
+    if (csrf()) return Promise.resolve(null);
+    // A submit during the first fetch waits for it instead of opening a second pre-session.
+    inFlight ??= api()
+      .pageSettings()
+      .then(([error, settings]) => {
+        inFlight = null;
+        if (!error) store.set({ csrfToken: settings.csrfToken });
+        return error;
+      });
+    return inFlight;
+  };
+  const ensureCsrf = async (): Promise<boolean> => {
+    const error = await loadCsrf();
+    if (error) fail(error);
+    return !error;
+  };
+
+  const finish = (result: SignedIn) => {
+    pending = null;
+    store.set({ step: 'signed-in', status: 'ready', error: undefined, notice: undefined, csrfToken: result.csrfToken });
+    effects.signedIn(result);
+  };
+
+  const attempt = async (extra: Pick<LoginBody, 'slider_token'> = {}) => {
+    if (!pending) return;
+    store.set({ status: 'loading', error: undefined, notice: undefined });
+    if (!(await ensureCsrf())) return;
+    const { username, password, mode } = pending;
+    const [error, result] = await api().login({
+      username,
+      password,
+      ...(mode === 'password' ? {} : { mode }),
+      ...extra,
+    });
+    if (!error) return finish(result);
+    const outcome = describeLoginError(error, t());
+    const base = { status: 'idle' as Status, error: undefined, username };
+    switch (outcome.kind) {
+      case 'slider':
+        return store.set((s) => ({ ...base, step: 'slider', sliderRound: s.sliderRound + 1 }));
+      case 'code':
+        // The code completes the sign-in by itself: the password is not kept for this step.
+        pending = null;
+        // The server has just mailed a code: the resend countdown starts now.
+        return store.set({ ...base, step: 'code', email: outcome.email, resendAt: Date.now() + RESEND_SECONDS * 1000 });
+      case 'forced-change':
+        return store.set({ ...base, step: 'forced-change' });
+      case 'failure-page':
+        pending = null;
+        store.set({ status: 'idle' });
+        return effects.failurePage(outcome.reason);
+      default:
+        // Also after the slider or a forced change: the message belongs to the form.
+        pending = null;
+        return store.set({ status: 'error', error: outcome.message, step: 'credentials' });
+    }
+  };
+
+  return {
+    async prepare() {
+      store.set({ providers: { status: 'loading', value: null } });
+      // A failed token fetch is tried again at submit, where its message can be shown.
+      const [, [error, providers]] = await Promise.all([loadCsrf(), api().providers()]);
+      // A failure of the providers call only hides the row.
+      store.set({ providers: error ? { status: 'error', value: null } : { status: 'ready', value: providers } });
+    },
+    setMode(mode) {
+      store.set({ mode, error: undefined, status: 'idle' });
+    },
+    async submit({ username, password }) {
+      if (store.get().status === 'loading') return;
+      pending = { username: username.trim(), password, mode: store.get().mode };
+      await attempt();
+    },
+    async sliderVerified(sliderToken) {
+      await attempt({ slider_token: sliderToken });
+    },
+    async sendCode() {
+      const { username, status } = store.get();
+      if (status === 'loading') return;
+      store.set({ status: 'loading', error: undefined, notice: undefined });
+      if (!(await ensureCsrf())) return;
+      const [error] = await api().sendCode(username);
+      if (error) {
+        const wait = retryAfterSeconds(error);
+        fail(error);
+        if (wait !== undefined) store.set({ resendAt: Date.now() + wait * 1000 });
+        return;
+      }
+      store.set({ status: 'idle', notice: t()('login.code.resent'), resendAt: Date.now() + RESEND_SECONDS * 1000 });
+    },
+    async verifyCode(code) {
+      const { username, status } = store.get();
+      if (status === 'loading') return;
+      store.set({ status: 'loading', error: undefined, notice: undefined });
+      if (!(await ensureCsrf())) return;
+      const [error, result] = await api().verifyCode(username, code);
+      if (error) return fail(error);
+      finish(result);
+    },
+    async changePassword(newPassword) {
+      if (!pending || store.get().status === 'loading') return;
+      store.set({ status: 'loading', error: undefined, notice: undefined });
+      if (!(await ensureCsrf())) return;
+      const [error] = await api().changePassword(pending.username, pending.password, newPassword);
+      if (error) {
+        store.set({
+          status: 'error',
+          error: t()('login.failure', { message: t()('login.forced.failed'), reason: describeError(error, t()) }),
+        });
+        return;
+      }
+      // The old password is not needed any more: sign in again with the new one.
+      pending = { ...pending, password: newPassword };
+      await attempt();
+    },
+    isCurrentPassword: (value) => pending !== null && pending.password === value,
+    back() {
+      pending = null;
+      store.set({ step: 'credentials', status: 'idle', error: undefined, notice: undefined });
+    },
+    clearMessages() {
+      if (store.get().status === 'error') store.set({ status: 'idle', error: undefined });
+    },
+  };
+}

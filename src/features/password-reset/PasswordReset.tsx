@@ -1,0 +1,109 @@
+/**
+ * `<yx-password-reset>`: forgot password (§2, §4, §8, issue 7) in three steps with a step
+ * indicator: confirm the account, verify by an emailed code, set the new password; then a
+ * success screen. A stale verification ('page expired') goes back to step 2. Every step links
+ * back to the login page.
+ */
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { MouseEvent } from 'react';
+import { useElement } from '../../ui/context';
+import { Button } from '../../ui/Button';
+import { Result } from '../../ui/Result';
+import { createResetApi, createUmidToken } from './api';
+import { createResetActions, createResetStore } from './store';
+import { StepIndicator, STEP_KEYS } from './StepIndicator';
+import { AccountStep } from './AccountStep';
+import { VerifyStep } from './VerifyStep';
+import { ResetStep } from './ResetStep';
+
+/** The login route (§2). */
+export const LOGIN_URL = '#/users/login';
+
+export function PasswordReset() {
+  const { http, t, emit, settings } = useElement();
+  const [umid] = useState(createUmidToken);
+  const [store] = useState(createResetStore);
+  const api = useMemo(
+    () => createResetApi(http, t, { csrfToken: () => store.get().csrfToken || settings.csrfToken, umid }),
+    [http, t, store, settings.csrfToken, umid],
+  );
+  const latest = useRef({ api, t, settings });
+  latest.current = { api, t, settings };
+  const actions = useMemo(
+    () =>
+      createResetActions(
+        store,
+        () => latest.current.api,
+        () => latest.current.t,
+        () => latest.current.settings.csrfToken,
+      ),
+    [store],
+  );
+  const state = useSyncExternalStore(store.subscribe, store.get);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    void actions.prepare();
+  }, [actions]);
+
+  // Each later step focuses its first control itself; the success screen focuses its title.
+  useEffect(() => {
+    if (state.step === 'done') titleRef.current?.focus();
+  }, [state.step]);
+
+  const navigate = (url: string) => {
+    if (emit('yx-navigate', { url }, { cancelable: true })) location.assign(url);
+  };
+  const onLink = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A real link; the host may still route it itself.
+    if (!emit('yx-navigate', { url: LOGIN_URL }, { cancelable: true })) event.preventDefault();
+  };
+
+  const { step } = state;
+  let body;
+  if (step === 'done') {
+    body = (
+      <Result
+        status="success"
+        title={
+          <span ref={titleRef} tabIndex={-1} className="yx-reset-done-title">
+            {t('reset.doneTitle')}
+          </span>
+        }
+        headingLevel={2}
+        description={t('page.reset.done')}
+        actions={
+          <Button part="button login-button" variant="primary" onClick={() => navigate(LOGIN_URL)}>
+            {t('page.reset.backToLogin')}
+          </Button>
+        }
+      />
+    );
+  } else if (step === 'verify') {
+    body = <VerifyStep state={state} actions={actions} />;
+  } else if (step === 'reset') {
+    body = <ResetStep state={state} actions={actions} />;
+  } else {
+    body = <AccountStep state={state} actions={actions} />;
+  }
+
+  return (
+    <div part="password-reset" className="yx-reset" data-step={step} data-status={state.status}>
+      <h1 part="title" className="yx-reset-title">
+        {t('page.reset.title')}
+      </h1>
+      <StepIndicator step={step} />
+      {step !== 'done' && (
+        <h2 part="step-title" className="yx-reset-step-title">
+          {t(STEP_KEYS[step])}
+        </h2>
+      )}
+      {body}
+      {step !== 'done' && (
+        <a part="login-link" className="yx-reset-link" href={LOGIN_URL} onClick={onLink}>
+          {t('page.reset.backToLogin')}
+        </a>
+      )}
+    </div>
+  );
+}

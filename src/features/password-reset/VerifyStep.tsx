@@ -1,0 +1,95 @@
+/** Step 2: security verification by email (§2): get a code (then a 60 s resend countdown, or the
+ * server's `retry_after`), type the 6 digits, Next. */
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useElement } from '../../ui/context';
+import { Button } from '../../ui/Button';
+import { Field, Input } from '../../ui/Field';
+import { codeSchema, validate } from '../../core/validation/rules';
+import type { ResetActions, ResetState } from './store';
+
+/** Whole seconds until `until` (epoch ms), ticking; 0 once it has passed. */
+function useCountdown(until: number): number {
+  const left = () => Math.max(0, Math.ceil((until - Date.now()) / 1000));
+  const [seconds, setSeconds] = useState(left);
+  useEffect(() => {
+    setSeconds(left());
+    const timer = setInterval(() => {
+      const next = left();
+      setSeconds(next);
+      if (next === 0) clearInterval(timer);
+    }, 500);
+    return () => clearInterval(timer);
+    // `left` only reads `until`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [until]);
+  return seconds;
+}
+
+export function VerifyStep({ state, actions }: { state: ResetState; actions: ResetActions }) {
+  const { t } = useElement();
+  const [code, setCode] = useState('');
+  const [checkError, setCheckError] = useState<string | undefined>();
+  const sendRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const seconds = useCountdown(state.resendAt);
+  const busy = state.status === 'loading';
+
+  useEffect(() => sendRef.current?.focus(), []);
+
+  const send = () => {
+    setCode('');
+    void actions.sendCode().then(() => inputRef.current?.focus());
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const checked = validate(codeSchema, code);
+    if (!checked.ok) {
+      setCheckError(t(checked.issues[0]!.messageKey));
+      inputRef.current?.focus();
+      return;
+    }
+    void actions.verifyCode(code);
+  };
+
+  return (
+    <form part="verify-step" className="yx-reset-form" noValidate onSubmit={submit}>
+      <p part="verify-intro" className="yx-reset-text">
+        {t('reset.verify.intro', { email: state.email })}
+      </p>
+      {state.error && (
+        <div part="form-error" className="yx-reset-alert" role="alert">
+          {state.error}
+        </div>
+      )}
+      <div part="notice" className="yx-reset-notice" role="status">
+        {state.notice}
+      </div>
+      <Field label={t('login.code.label')} hint={t('login.code.hint')} error={checkError}>
+        <span className="yx-reset-code-row">
+          <Input
+            ref={inputRef}
+            name="code"
+            numericOnly
+            maxLength={6}
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => {
+              setCode(e.target.value.replace(/\D/g, '').slice(0, 6));
+              setCheckError(undefined);
+              actions.clearMessages();
+            }}
+          />
+          <Button ref={sendRef} part="button send-button" disabled={seconds > 0 || busy} onClick={send}>
+            {seconds > 0 ? t('page.login.resendIn', { seconds }) : t('page.login.sendCode')}
+          </Button>
+        </span>
+      </Field>
+      <Button part="button submit-button" type="submit" variant="primary" className="yx-reset-submit" loading={busy}>
+        {t('page.reset.next')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Server error codes of the forgot-password calls → message keys, in one place (§8).
+ */
+import type { HttpError } from '../../core/http';
+import type { MessageKey, Translate } from '../../core/i18n/index';
+
+const CODE_KEYS: Record<string, MessageKey> = {
+  account_not_exist: 'error.accountNotExist',
+  too_many_requests: 'reset.error.tooMany',
+  no_email: 'error.noEmail',
+  email_service_not_configured: 'error.emailServiceNotConfigured',
+  code_incorrect: 'error.codeIncorrect',
+  code_expired: 'login.code.expired',
+  code_voided: 'login.code.voided',
+  verification_failed: 'error.verificationFailed',
+  page_expired: 'error.pageExpired',
+};
+
+const field = (error: HttpError, name: string): unknown =>
+  error.body && typeof error.body === 'object' ? (error.body as Record<string, unknown>)[name] : undefined;
+
+/** Seconds to wait from a 429's `retry_after` (seconds), when the answer names one. */
+export function retryAfterSeconds(error: HttpError): number | undefined {
+  if (error.status !== 429) return undefined;
+  const raw = Number(field(error, 'retry_after') ?? field(error, 'retryAfter'));
+  return Number.isFinite(raw) && raw > 0 ? Math.ceil(raw) : undefined;
+}
+
+/** Whether the verification went stale and the user must verify again (§4, §8). */
+export const isPageExpired = (error: HttpError) => error.code === 'page_expired';
+
+/** The message for a failed call of the flow: ours for a known code, else the client's. */
+export function describeResetError(error: HttpError, t: Translate): string {
+  const seconds = retryAfterSeconds(error);
+  if (seconds !== undefined) return t('login.code.retryAfter', { seconds });
+  if (error.status === 404 && error.url.endsWith('/check')) return t('error.accountNotExist');
+  const key = CODE_KEYS[error.code];
+  return key ? t(key) : error.message;
+}

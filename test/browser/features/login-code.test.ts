@@ -1,0 +1,172 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../../elements/yx-login';
+import { deepActiveElement, mockApi, mountElement, waitFor } from '../fixtures/harness';
+import type { MockCall } from '../fixtures/harness';
+import {
+  $,
+  ALICE,
+  NEW_CSRF,
+  baseRoutes,
+  captureNavigation,
+  formError,
+  input,
+  refusal,
+  signIn,
+  untilCalls,
+  userPath,
+} from './login-fixtures';
+
+const VERIFY = userPath('emailCaptcha:verify');
+const SEND = userPath('emailCaptcha');
+const codeRoutes = [
+  ...baseRoutes,
+  { method: 'POST', path: VERIFY, body: { user: ALICE, csrfToken: NEW_CSRF } },
+  { method: 'POST', path: SEND, body: {} },
+  refusal(403, 'email_verification_required', { email: 'd***@example.com' }),
+];
+const wrong = (code: string) => ({
+  method: 'POST',
+  path: VERIFY,
+  status: 400,
+  body: { code, message: code },
+  times: 1,
+});
+const verifies = (calls: MockCall[]) => calls.filter((c) => c.path === VERIFY);
+const resendButton = (el: Element) => $(el, '[part~="resend-button"]') as HTMLButtonElement;
+
+async function showCodeStep(el: Element) {
+  await signIn(el);
+  await waitFor(() => $(el, '[part="code-step"]'), { message: 'the code step' });
+}
+
+describe('<yx-login> email code step', () => {
+  let nav: ReturnType<typeof captureNavigation>;
+  const realNow = Date.now;
+  beforeEach(() => {
+    nav = captureNavigation();
+  });
+  afterEach(() => {
+    Date.now = realNow;
+    nav.stop();
+    document.body.innerHTML = '';
+  });
+  /** Moves the page's clock forward, as if the user waited. */
+  const wait = (ms: number) => {
+    const before = Date.now;
+    Date.now = () => before.call(Date) + ms;
+  };
+
+  for (const [locale, sent, resend] of [
+    ['en_US', 'A verification code was sent to d***@example.com', 'Resend in 60 s'],
+    ['zh_CN', '验证码已发送至 d***@example.com', '60 秒后重新获取'],
+  ] as const) {
+    it(`asks for the mailed code, with the resend countdown running (${locale})`, async () => {
+      const api = await mockApi(codeRoutes);
+      const el = await mountElement('yx-login', { host: api.host, locale });
+      await showCodeStep(el);
+      expect($(el, '[part="code-sent"]')!.textContent).to.equal(sent);
+      expect(deepActiveElement()).to.equal(input(el, 'code'));
+      expect(resendButton(el).disabled).to.equal(true);
+      expect(resendButton(el).textContent).to.equal(resend);
+    });
+  }
+
+  it('takes digits only, says a wrong code is wrong, and signs in with the right one on the sixth digit', async () => {
+    const api = await mockApi([...codeRoutes, wrong('code_incorrect')]);
+    const el = await mountElement('yx-login', { host: api.host, locale: 'en_US' });
+    const details: unknown[] = [];
+    el.addEventListener('yx-login', (e) => details.push(e.detail));
+    await showCodeStep(el);
+    await sendKeys({ type: '12ab34' });
+    expect(input(el, 'code').value).to.equal('1234');
+    await sendKeys({ type: '56' });
+    await waitFor(() => formError(el));
+    expect(formError(el)).to.equal('The verification code is incorrect. Please obtain another one.');
+    expect($(el, '[part="form-error"]')!.getAttribute('role')).to.equal('alert');
+
+    input(el, 'code').select();
+    await sendKeys({ type: '654321' });
+    await waitFor(() => details.length === 1, { message: 'the yx-login event' });
+    expect(details).to.deep.equal([{ user: ALICE, csrfToken: NEW_CSRF }]);
+    expect(verifies(await api.calls()).map((c) => c.body)).to.deep.equal([{ code: '123456' }, { code: '654321' }]);
+    expect(nav.urls).to.deep.equal(['#/users/settings/profile']);
+  });
+
+  it('accepts a pasted code with separators and submits it', async () => {
+    const api = await mockApi(codeRoutes);
+    const el = await mountElement('yx-login', { host: api.host, locale: 'en_US' });
+    await showCodeStep(el);
+    const data = new DataTransfer();
+    data.setData('text', '246-813');
+    input(el, 'code').dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+    const calls = await untilCalls(api, (c) => verifies(c).length === 1, 'the verify call');
+    expect(verifies(calls)[0]!.body).to.deep.equal({ code: '246813' });
+  });
+
+  it('explains an expired and a voided code', async () => {
+    const api = await mockApi([...codeRoutes, wrong('code_expired')]);
+    const el = await mountElement('yx-login', { host: api.host, locale: 'en_US' });
+    await showCodeStep(el);
+    await sendKeys({ type: '111111' });
+    await waitFor(() => formError(el));
+    expect(formError(el)).to.equal('The verification code has expired. Please get a new one.');
+    await api.define([...codeRoutes, wrong('code_voided')]);
+    input(el, 'code').select();
+    await sendKeys({ type: '222222' });
+    await waitFor(() => formError(el)?.includes('Too many'));
+    expect(formError(el)).to.equal('Too many incorrect attempts: this code no longer works. Please get a new one.');
+  });
+
+  it('asks for all six digits before verifying', async () => {
+    const api = await mockApi(codeRoutes);
+    const el = await mountElement('yx-login', { host: api.host, locale: 'en_US' });
+    await showCodeStep(el);
+    await sendKeys({ type: '123' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => $(el, '[part="code-step"] [part="field"] [part="error"]')!.textContent);
+    expect($(el, '[part="code-step"] [part="field"] [part="error"]')!.textContent).to.equal(
+      'Enter the 6-digit verification code',
+    );
+    expect(verifies(await api.calls())).to.have.length(0);
+  });
+
+  it('resends after the countdown, and waits the server’s retry_after when it is too soon', async () => {
+    const api = await mockApi([
+      ...codeRoutes,
+      { method: 'POST', path: SEND, status: 429, body: { code: 'too_many_requests', retry_after: 42 }, times: 1 },
+    ]);
+    const el = await mountElement('yx-login', { host: api.host, locale: 'en_US' });
+    await showCodeStep(el);
+    wait(61_000);
+    await waitFor(() => !resendButton(el).disabled, { message: 'the resend button' });
+    expect(resendButton(el).textContent).to.equal('Resend Code');
+
+    resendButton(el).click();
+    await waitFor(() => formError(el));
+    expect(formError(el)).to.equal('Too many requests. Try again in 42 s.');
+    await waitFor(() => resendButton(el).textContent === 'Resend in 42 s', { message: 'the 42 s countdown' });
+    expect(resendButton(el).disabled).to.equal(true);
+
+    wait(43_000);
+    await waitFor(() => !resendButton(el).disabled, { message: 'the resend button again' });
+    resendButton(el).click();
+    await waitFor(() => $(el, '[part="notice"]')!.textContent === 'A new code has been sent');
+    expect(resendButton(el).textContent).to.equal('Resend in 60 s');
+    expect(formError(el)).to.equal(null);
+    const calls = await api.calls();
+    expect(calls.filter((c) => c.path === SEND)).to.have.length(2);
+  });
+
+  it('goes back to the form, forgetting the password', async () => {
+    const api = await mockApi(codeRoutes);
+    const el = await mountElement('yx-login', { host: api.host, locale: 'en_US' });
+    await showCodeStep(el);
+    ($(el, '[part~="back-button"]') as HTMLButtonElement).click();
+    await waitFor(() => $(el, '[part="login-form"]'));
+    expect(input(el, 'username').value).to.equal('alice');
+    expect(input(el, 'password').value).to.equal('');
+  });
+});

@@ -1,0 +1,164 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
+import '../../../elements/yx-login';
+import { deepActiveElement, mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
+import type { MockCall } from '../fixtures/harness';
+import {
+  $,
+  NEW_CSRF,
+  baseRoutes,
+  captureNavigation,
+  formError,
+  logins,
+  refusal,
+  signIn,
+  untilCalls,
+  userPath,
+} from './login-fixtures';
+
+const TRACK = 260;
+const sliderRoutes = [
+  ...baseRoutes,
+  { method: 'POST', path: userPath('sliderCaptcha'), body: { challenge_id: 'ch-1', track_width: TRACK } },
+  { method: 'POST', path: userPath('sliderCaptcha:verify'), body: { slider_token: 'slider-ok-1' } },
+  refusal(403, 'slider_required'),
+];
+const verifies = (calls: MockCall[]) => calls.filter((c) => c.path === userPath('sliderCaptcha:verify'));
+const handle = (el: Element) => $(el, '[part="slider-handle"]')!;
+
+async function showSlider(el: Element) {
+  await signIn(el);
+  await waitFor(() => handle(el) && handle(el).getAttribute('aria-disabled') === null, { message: 'the slider' });
+}
+
+/** How many mouse moves a drag makes. In the runner's background tab (two test files run at
+ * once) Chromium acknowledges each mouse move only after ~5 s, so a hidden page drags in one move. */
+const dragSteps = () => (document.hidden ? 1 : 8);
+/** Time for a drag in a hidden page: about 5 s per move. */
+const DRAG_TIMEOUT = 45_000;
+
+/** Drags the handle with the real mouse by `dx` px in `steps` moves. */
+async function drag(el: Element, dx: number, steps = dragSteps()) {
+  const box = handle(el).getBoundingClientRect();
+  const x = Math.round(box.left + box.width / 2);
+  const y = Math.round(box.top + box.height / 2);
+  await sendMouse({ type: 'move', position: [x, y] });
+  await sendMouse({ type: 'down' });
+  for (let i = 1; i <= steps; i++) {
+    await sendMouse({ type: 'move', position: [x + Math.round((dx * i) / steps), y] });
+  }
+  await sendMouse({ type: 'up' });
+}
+
+describe('<yx-login> slide to verify', () => {
+  let nav: ReturnType<typeof captureNavigation>;
+  beforeEach(() => {
+    nav = captureNavigation();
+  });
+  afterEach(() => {
+    nav.stop();
+    document.body.innerHTML = '';
+  });
+
+  it('shows the slider when the server asks for it, with its challenge', async () => {
+    const api = await mockApi(sliderRoutes);
+    const el = await mountElement('yx-login', { host: api.host, locale: 'en_US' });
+    await showSlider(el);
+    expect($(el, '[part="login"]')!.dataset.step).to.equal('slider');
+    expect($(el, '[part="slider"]')!.textContent).to.contain('Drag the slider all the way to the right');
+    expect(handle(el).getAttribute('role')).to.equal('slider');
+    expect(handle(el).getAttribute('aria-valuemax')).to.equal(String(TRACK));
+    expect(formError(el)).to.equal(null);
+    // The track is as long as the server's travel plus the handle (sized through the CSSOM).
+    const track = $(el, '[part="slider-track"]')!.getBoundingClientRect();
+    expect(Math.round(track.width)).to.equal(TRACK + 40);
+  });
+
+  it('verifies a drag all the way right and signs in again with the slider token', async function () {
+    this.timeout(DRAG_TIMEOUT);
+    const steps = dragSteps();
+    const api = await mockApi(sliderRoutes);
+    const el = await mountElement('yx-login', { host: api.host, locale: 'en_US' });
+    const details: Array<{ csrfToken: string }> = [];
+    el.addEventListener('yx-login', (e) => details.push(e.detail));
+    await showSlider(el);
+    await drag(el, TRACK + 30, steps);
+    const calls = await untilCalls(api, (c) => logins(c).length === 2, 'the second login');
+    const [verify] = verifies(calls);
+    const body = verify!.body as { challenge_id: string; trail: Array<{ x: number; t: number }> };
+    expect(body.challenge_id).to.equal('ch-1');
+    expect(body.trail[0]).to.deep.equal({ x: 0, t: 0 });
+    expect(body.trail.at(-1)!.x).to.equal(TRACK);
+    // The sample at pointerdown, one per move, and the one at pointerup.
+    expect(body.trail.length).to.equal(steps + 2);
+    for (let i = 1; i < body.trail.length; i++) {
+      expect(body.trail[i]!.t).to.be.at.least(body.trail[i - 1]!.t);
+      expect(body.trail[i]!.x).to.be.within(0, TRACK);
+    }
+    expect(logins(calls)[1]!.body).to.deep.equal({
+      username: 'alice',
+      password: 'Secret#123',
+      slider_token: 'slider-ok-1',
+    });
+    await waitFor(() => details.length === 1);
+    expect(details[0]!.csrfToken).to.equal(NEW_CSRF);
+  });
+
+  it('sends nothing after a drag that stops short, and the handle goes back', async function () {
+    this.timeout(DRAG_TIMEOUT);
+    const api = await mockApi(sliderRoutes);
+    const el = await mountElement('yx-login', { host: api.host, locale: 'en_US' });
+    await showSlider(el);
+    await drag(el, TRACK / 2);
+    await settle();
+    expect(handle(el).getAttribute('aria-valuenow')).to.equal('0');
+    await new Promise((r) => setTimeout(r, 200));
+    const calls = await api.calls();
+    expect(verifies(calls)).to.have.length(0);
+    expect(logins(calls)).to.have.length(1);
+  });
+
+  it('can be slid with the keyboard, each key press a sample with its real time', async () => {
+    const api = await mockApi(sliderRoutes);
+    const el = await mountElement('yx-login', { host: api.host, locale: 'zh_CN' });
+    await showSlider(el);
+    // The handle takes focus when the slider appears.
+    await waitFor(() => deepActiveElement() === handle(el), { message: 'focus on the handle' });
+    expect(handle(el).getAttribute('aria-label')).to.equal('验证滑块');
+    await sendKeys({ press: 'ArrowRight' });
+    await new Promise((r) => setTimeout(r, 30));
+    await sendKeys({ press: 'ArrowRight' });
+    expect(handle(el).getAttribute('aria-valuenow')).to.equal(String(2 * Math.round(TRACK / 10)));
+    await new Promise((r) => setTimeout(r, 30));
+    await sendKeys({ press: 'End' });
+    const calls = await untilCalls(api, (c) => logins(c).length === 2, 'the second login');
+    const trail = (verifies(calls)[0]!.body as { trail: Array<{ x: number; t: number }> }).trail;
+    expect(trail.map((p) => p.x)).to.deep.equal([0, 26, 52, TRACK]);
+    expect(trail[3]!.t).to.be.at.least(50);
+    expect((logins(calls)[1]!.body as { slider_token: string }).slider_token).to.equal('slider-ok-1');
+  });
+
+  it('says the check failed and offers a new challenge after a refused trail', async () => {
+    const api = await mockApi([
+      ...sliderRoutes,
+      {
+        method: 'POST',
+        path: userPath('sliderCaptcha:verify'),
+        status: 400,
+        body: { code: 'slider_failed', message: 'no' },
+        times: 1,
+      },
+    ]);
+    const el = await mountElement('yx-login', { host: api.host, locale: 'en_US' });
+    await showSlider(el);
+    handle(el).focus();
+    await sendKeys({ press: 'End' });
+    const alert = await waitFor(() => $(el, '[part="slider-error"][role="alert"]'));
+    expect(alert!.textContent).to.equal('Verification failed');
+    await waitFor(() => handle(el).getAttribute('aria-disabled') === null, { message: 'a fresh challenge' });
+    expect(handle(el).getAttribute('aria-valuenow')).to.equal('0');
+    const calls = await api.calls();
+    expect(calls.filter((c) => c.path === userPath('sliderCaptcha'))).to.have.length(2);
+    expect(logins(calls)).to.have.length(1);
+  });
+});

@@ -1,0 +1,213 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../../elements/yx-password-reset';
+import { deepActiveElement, mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
+import type { MockCall } from '../fixtures/harness';
+
+const PAGE_SETTINGS = '/users/ajax/v1/page-settings';
+const path = (action: string) => `/users/ajax/users/dana/${action}`;
+const CSRF = 'csrf-reset-1';
+const routes = [
+  { method: 'GET', path: PAGE_SETTINGS, body: { csrfToken: CSRF } },
+  { method: 'GET', path: path('check'), body: { exists: true, email: 'd***@example.com' } },
+  { method: 'POST', path: path('emailCaptcha'), body: {} },
+  { method: 'POST', path: path('emailCaptcha:verify'), body: { verified: true } },
+  { method: 'PUT', path: path('password:reset'), body: {} },
+];
+
+const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
+const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
+const input = (el: Element, name: string) => $(el, `input[name="${name}"]`) as HTMLInputElement;
+const step = (el: Element) => $(el, '[part="password-reset"]')!.dataset.step;
+const formError = (el: Element) => $(el, '[part="form-error"]')?.textContent ?? null;
+const stepStates = (el: Element) => $$(el, '[part="step"]').map((s) => s.dataset.state);
+const callsTo = (calls: MockCall[], p: string, method = 'POST') =>
+  calls.filter((c) => c.path === p && c.method === method);
+
+function captureNavigation() {
+  const urls: string[] = [];
+  const listener = (e: Event) => {
+    e.preventDefault();
+    urls.push((e as CustomEvent<{ url: string }>).detail.url);
+  };
+  document.addEventListener('yx-navigate', listener);
+  return { urls, stop: () => document.removeEventListener('yx-navigate', listener) };
+}
+
+async function confirmAccount(el: Element, username = 'dana') {
+  input(el, 'username').focus();
+  await sendKeys({ type: username });
+  await sendKeys({ press: 'Enter' });
+}
+
+async function verifyByEmail(el: Element) {
+  await waitFor(() => step(el) === 'verify', { message: 'step 2' });
+  ($(el, '[part~="send-button"]') as HTMLButtonElement).click();
+  await waitFor(() => deepActiveElement() === input(el, 'code'), { message: 'focus in the code field' });
+  await sendKeys({ type: '135790' });
+  await sendKeys({ press: 'Enter' });
+  await waitFor(() => step(el) === 'reset', { message: 'step 3' });
+}
+
+async function setPassword(el: Element, password = 'Fresh#pw9') {
+  await sendKeys({ type: password });
+  input(el, 'confirm_password').focus();
+  await sendKeys({ type: password });
+  await sendKeys({ press: 'Enter' });
+}
+
+describe('<yx-password-reset>', () => {
+  let nav: ReturnType<typeof captureNavigation>;
+  beforeEach(() => {
+    nav = captureNavigation();
+  });
+  afterEach(() => {
+    nav.stop();
+    document.body.innerHTML = '';
+  });
+
+  for (const [locale, title, steps] of [
+    ['en_US', 'Forgot Password', ['Confirm Account', 'Security Verification', 'Reset Password']],
+    ['zh_CN', '忘记密码', ['确认账号', '安全验证', '重置密码']],
+  ] as const) {
+    it(`walks through the three steps to the success screen (${locale})`, async () => {
+      const api = await mockApi(routes);
+      const el = await mountElement('yx-password-reset', { host: api.host, locale });
+      expect($(el, '[part="title"]')!.textContent).to.equal(title);
+      expect($$(el, '[part="step"]').map((s) => s.querySelector('.yx-reset-steps__label')!.textContent)).to.deep.equal(
+        steps,
+      );
+      expect(stepStates(el)).to.deep.equal(['current', 'todo', 'todo']);
+      expect($(el, '[part="step"][aria-current="step"]')!.dataset.step).to.equal('account');
+
+      await confirmAccount(el);
+      await waitFor(() => step(el) === 'verify');
+      expect(stepStates(el)).to.deep.equal(['done', 'current', 'todo']);
+      expect($(el, '[part="verify-intro"]')!.textContent).to.contain('d***@example.com');
+      await verifyByEmail(el);
+      expect(stepStates(el)).to.deep.equal(['done', 'done', 'current']);
+      expect(deepActiveElement()).to.equal(input(el, 'new_password'));
+      await setPassword(el);
+      await waitFor(() => step(el) === 'done', { message: 'the success screen' });
+      expect(stepStates(el)).to.deep.equal(['done', 'done', 'done']);
+
+      const calls = await api.calls();
+      expect(callsTo(calls, path('emailCaptcha:verify'))[0]!.body).to.deep.equal({ code: '135790' });
+      const [reset] = callsTo(calls, path('password:reset'), 'PUT');
+      expect(reset!.body).to.deep.equal({ new_password: 'Fresh#pw9' });
+      expect(reset!.headers['x-csrf-token']).to.equal(CSRF);
+      expect(reset!.headers['user_agent']).to.equal(navigator.userAgent);
+      expect(reset!.headers['umid-token']).to.match(/^umid-[0-9a-f]{32}$/);
+
+      ($(el, '[part~="login-button"]') as HTMLButtonElement).click();
+      expect(nav.urls).to.deep.equal(['#/users/login']);
+    });
+  }
+
+  it('says the account does not exist, in place', async () => {
+    const api = await mockApi([
+      ...routes,
+      { method: 'GET', path: '/users/ajax/users/ghost/check', status: 404, body: { code: 'account_not_exist' } },
+    ]);
+    const el = await mountElement('yx-password-reset', { host: api.host, locale: 'en_US' });
+    await confirmAccount(el, 'ghost');
+    await waitFor(() => formError(el));
+    expect(formError(el)).to.equal('The account does not exist');
+    expect($(el, '[part="form-error"]')!.getAttribute('role')).to.equal('alert');
+    expect(step(el)).to.equal('account');
+  });
+
+  it('asks for the account first, and says when there were too many tries', async () => {
+    const api = await mockApi([
+      ...routes,
+      { method: 'GET', path: path('check'), status: 429, body: { code: 'too_many_requests' } },
+    ]);
+    const el = await mountElement('yx-password-reset', { host: api.host, locale: 'en_US' });
+    ($(el, '[part~="submit-button"]') as HTMLButtonElement).click();
+    await settle();
+    expect($(el, '[part="field"] [part="error"]')!.textContent).to.equal('Enter your account');
+    await confirmAccount(el);
+    await waitFor(() => formError(el));
+    expect(formError(el)).to.equal('Too many attempts. Please try again later.');
+  });
+
+  it('counts down before the code can be sent again, and says a wrong code is wrong', async () => {
+    const api = await mockApi([
+      ...routes,
+      { method: 'POST', path: path('emailCaptcha:verify'), status: 400, body: { code: 'code_incorrect' }, times: 1 },
+    ]);
+    const el = await mountElement('yx-password-reset', { host: api.host, locale: 'en_US' });
+    await confirmAccount(el);
+    await waitFor(() => step(el) === 'verify');
+    const send = $(el, '[part~="send-button"]') as HTMLButtonElement;
+    expect(send.textContent).to.equal('Get Code');
+    // Next before any code was sent.
+    input(el, 'code').focus();
+    await sendKeys({ type: '111111' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => formError(el));
+    expect(formError(el)).to.equal('Get a verification code first');
+    send.click();
+    await waitFor(() => send.textContent === 'Resend in 60 s');
+    expect(send.disabled).to.equal(true);
+    expect($(el, '[part="notice"]')!.textContent).to.equal('A verification code was sent to d***@example.com');
+    // Sending clears the old digits and puts the cursor back in the field.
+    expect(input(el, 'code').value).to.equal('');
+    await waitFor(() => deepActiveElement() === input(el, 'code'));
+    await sendKeys({ type: '222222' });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => formError(el)?.includes('incorrect'));
+    expect(formError(el)).to.equal('The verification code is incorrect. Please obtain another one.');
+    expect(step(el)).to.equal('verify');
+  });
+
+  it('sends the verification back to step 2 when the page has expired', async () => {
+    const api = await mockApi([
+      ...routes,
+      { method: 'PUT', path: path('password:reset'), status: 403, body: { code: 'page_expired' }, times: 1 },
+    ]);
+    const el = await mountElement('yx-password-reset', { host: api.host, locale: 'en_US' });
+    await confirmAccount(el);
+    await verifyByEmail(el);
+    await setPassword(el);
+    await waitFor(() => step(el) === 'verify', { message: 'back to step 2' });
+    expect(formError(el)).to.equal('The page has expired. Please verify again.');
+    expect(stepStates(el)).to.deep.equal(['done', 'current', 'todo']);
+  });
+
+  it('checks the new password live and refuses a mismatch', async () => {
+    const api = await mockApi(routes);
+    const el = await mountElement('yx-password-reset', { host: api.host, locale: 'en_US' });
+    await confirmAccount(el);
+    await verifyByEmail(el);
+    await sendKeys({ type: 'short1#' });
+    expect($$(el, '[part="password-rule"]').map((r) => r.dataset.state)).to.deep.equal([
+      'unmet',
+      'met',
+      'met',
+      'met',
+      'met',
+    ]);
+    await sendKeys({ type: 'X' });
+    input(el, 'confirm_password').focus();
+    await sendKeys({ type: 'short1#Y' });
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    expect($$(el, '[part="field"] [part="error"]').map((e) => e.textContent)).to.include('The passwords do not match');
+    expect(callsTo(await api.calls(), path('password:reset'), 'PUT')).to.have.length(0);
+  });
+
+  it('links back to login on every step', async () => {
+    const api = await mockApi(routes);
+    const el = await mountElement('yx-password-reset', { host: api.host, locale: 'en_US' });
+    for (const expected of ['account', 'verify', 'reset']) {
+      if (expected === 'verify') await confirmAccount(el);
+      if (expected === 'reset') await verifyByEmail(el);
+      await waitFor(() => step(el) === expected);
+      const link = $(el, '[part="login-link"]') as HTMLAnchorElement;
+      expect(link.getAttribute('href')).to.equal('#/users/login');
+      link.click();
+    }
+    expect(nav.urls).to.deep.equal(['#/users/login', '#/users/login', '#/users/login']);
+  });
+});
