@@ -39,10 +39,6 @@ export const loginZh = {
   'login.forced.submit': '设置密码并登录',
   'login.forced.failed': '密码设置失败',
 
-  'login.rules.title': '密码要求',
-  'login.rules.met': '已满足',
-  'login.rules.unmet': '未满足',
-
   'reset.steps': '找回密码进度',
   'reset.step.number': '第 {n} 步',
   'reset.step.done': '已完成',
@@ -92,10 +88,6 @@ export const loginEn: Record<keyof typeof loginZh, string> = {
   'login.forced.confirm': 'Confirm new password',
   'login.forced.submit': 'Set Password and Sign In',
   'login.forced.failed': 'Failed to set the password',
-
-  'login.rules.title': 'Password requirements',
-  'login.rules.met': 'met',
-  'login.rules.unmet': 'not met',
 
   'reset.steps': 'Password reset progress',
   'reset.step.number': 'Step {n}',

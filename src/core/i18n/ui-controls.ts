@@ -21,6 +21,9 @@ export const controlsZh = {
   'ui.result.empty': '暂无数据',
   'ui.result.error': '加载失败',
   'ui.result.success': '操作成功',
+  'ui.password.rules': '密码要求',
+  'ui.password.ruleMet': '已满足',
+  'ui.password.ruleUnmet': '未满足',
 } as const;
 
 export const controlsEn: Record<keyof typeof controlsZh, string> = {
@@ -43,4 +46,7 @@ export const controlsEn: Record<keyof typeof controlsZh, string> = {
   'ui.result.empty': 'No data',
   'ui.result.error': 'Something went wrong',
   'ui.result.success': 'Done',
+  'ui.password.rules': 'Password requirements',
+  'ui.password.ruleMet': 'met',
+  'ui.password.ruleUnmet': 'not met',
 };

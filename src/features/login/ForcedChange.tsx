@@ -10,7 +10,7 @@ import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { passwordChangeSchema, validate } from '../../core/validation/rules';
 import type { LoginActions, LoginState } from './store';
-import { PasswordChecklist } from './PasswordChecklist';
+import { PasswordChecklist } from '../../ui/PasswordChecklist';
 import { SecretInput } from './PasswordStep';
 
 type Key = 'new' | 'confirm';

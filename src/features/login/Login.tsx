@@ -25,7 +25,6 @@ import './events';
 /** Where a signed-in user goes without a (safe) next URL. */
 export const DEFAULT_NEXT_URL = '#/users/settings/profile';
 
-
 export type LoginVariant = 'default' | 'lingma';
 
 export interface LoginProps {

@@ -193,37 +193,4 @@ export const loginCss = css`
     padding: 0;
     list-style: none;
   }
-
-  .yx-login-rules {
-    display: grid;
-    gap: var(--yx-space-1);
-    margin: calc(-1 * var(--yx-space-2)) 0 var(--yx-space-4);
-    font-size: var(--yx-font-size-sm);
-    color: var(--yx-color-text-secondary);
-  }
-  .yx-login-rules__list {
-    display: grid;
-    gap: 2px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  .yx-login-rules__item {
-    display: flex;
-    align-items: center;
-    gap: var(--yx-space-2);
-  }
-  .yx-login-rules__icon {
-    width: 8px;
-    height: 8px;
-    border-radius: 50%;
-    border: 1px solid var(--yx-color-border-strong);
-  }
-  .yx-login-rules__item[data-state='met'] {
-    color: var(--yx-color-success);
-  }
-  .yx-login-rules__item[data-state='met'] .yx-login-rules__icon {
-    border-color: var(--yx-color-success);
-    background: var(--yx-color-success);
-  }
 `;

@@ -6,7 +6,7 @@ import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
 import { passwordChangeSchema, validate } from '../../core/validation/rules';
 import type { ResetActions, ResetState } from './store';
-import { PasswordChecklist } from './PasswordChecklist';
+import { PasswordChecklist } from '../../ui/PasswordChecklist';
 
 type Key = 'new' | 'confirm';
 

@@ -14,7 +14,7 @@ import type { ProfileApi } from './api';
 import type { ProfileActions } from './store';
 import { describePasswordFailure } from './errors';
 import type { PasswordField } from './errors';
-import { PasswordChecklist } from './PasswordChecklist';
+import { PasswordChecklist } from '../../ui/PasswordChecklist';
 
 type Key = 'old' | 'new' | 'confirm';
 const FIELD_OF: Record<PasswordField, Key> = { old_password: 'old', new_password: 'new' };

@@ -247,36 +247,4 @@ export const profileCss = css`
     stroke-width: 2;
     stroke-linecap: round;
   }
-  .yx-profile-rules {
-    display: grid;
-    gap: var(--yx-space-1);
-    margin-top: calc(-1 * var(--yx-space-2));
-    font-size: var(--yx-font-size-sm);
-    color: var(--yx-color-text-secondary);
-  }
-  .yx-profile-rules__list {
-    display: grid;
-    gap: 2px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  .yx-profile-rules__item {
-    display: flex;
-    align-items: center;
-    gap: var(--yx-space-2);
-  }
-  .yx-profile-rules__icon {
-    width: 8px;
-    height: 8px;
-    border-radius: 50%;
-    border: 1px solid var(--yx-color-border-strong);
-  }
-  .yx-profile-rules__item[data-state='met'] {
-    color: var(--yx-color-success);
-  }
-  .yx-profile-rules__item[data-state='met'] .yx-profile-rules__icon {
-    border-color: var(--yx-color-success);
-    background: var(--yx-color-success);
-  }
 `;
