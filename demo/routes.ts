@@ -57,6 +57,7 @@ export function matchRoute(path: string, query: URLSearchParams): RouteMatch {
       if (seg.length === 3) {
         const attrs: Record<string, string> = {};
         if (section === 'personalAccessToken' && query.get('version')) attrs.version = query.get('version')!;
+        if (section === 'identity-provider') attrs.section = section;
         return { tag, attrs, auth, section };
       }
       if (seg.length === 4 && section === 'personalAccessToken' && seg[3] === 'create') {

@@ -13,3 +13,5 @@ export { YxProfile } from './yx-profile';
 export { YxEmailVerifyResult } from './yx-email-verify-result';
 export { YxLogin } from './yx-login';
 export { YxPasswordReset } from './yx-password-reset';
+export { YxPackageCredential } from './yx-package-credential';
+export { YxThirdPartyBindings } from './yx-third-party-bindings';

@@ -1,0 +1,48 @@
+import { define, defineElement } from './define';
+import { PackageCredential } from '../src/features/package-credential/PackageCredential';
+import { packageCredentialCss } from '../src/features/package-credential/package-credential.css';
+
+/** The packages credential: the username package clients sign in with (with Copy), and its
+ * password. The password is never read back: Reset (after a confirmation) generates one and shows
+ * it once, masked, with Show and Copy, until the user copies it and chooses "I have saved it" or
+ * the element is removed. "Set my own password" sends a password the user chose (checked with the
+ * §5 rule). Either way a live countdown says when the new password takes effect (10 s after it is
+ * set; the old one works until then). Calls go to `/uiless/proxy/package/api/external/users/…`.
+ *
+ * The element always renders. Whether the section is offered at all (§2: only when the packages
+ * app is installed) is the settings shell's decision; a host embedding this element directly makes
+ * that call itself. Repository administrators set what the credential may access (§6): the
+ * element says so and offers no permission settings.
+ * @tag yx-package-credential
+ * @attr host - API base URL (also: org-id, app-id, csrf-token, locale, flavour, env)
+ * @fires yx-package-password-reset - a new password was generated or set; detail: { effectiveAt } (ISO; the password is not included)
+ * @csspart package-credential - the whole element (`data-status` idle | loading | ready | error)
+ * @csspart title - the heading
+ * @csspart intro - the sentence under the heading
+ * @csspart credential - the username, password and actions once loaded
+ * @csspart field - a read-only value with its Copy button (with `username-field` or `password-field`)
+ * @csspart input - every text box (with `username-value` or `password-value` on the read-only ones)
+ * @csspart copy-status - the note shown when copying must be done by hand
+ * @csspart password - the password row when no password is shown
+ * @csspart password-hidden - why the password is not shown
+ * @csspart secret - the new password, shown once (`data-state` new | copied)
+ * @csspart secret-title - its heading
+ * @csspart secret-note - the note to save it now
+ * @csspart effect-note - when the new password takes effect (`data-state` pending | effective)
+ * @csspart announcer - the visually hidden status read out when the countdown starts and ends
+ * @csspart custom-form - the "set my own password" form
+ * @csspart form-error - why setting the password failed
+ * @csspart permissions-note - the note that repository administrators set the permissions
+ * @csspart result - the error panel with Retry
+ * @csspart skeleton - the loading placeholder
+ * @csspart confirm - the reset confirmation
+ * @csspart button - every button (with `reset-button`, `custom-button`, `copy-button`, `username-copy`, `password-copy`, `reveal-button`, `done-button`, `submit-button`, `cancel-button`, `confirm-button`) */
+export class YxPackageCredential extends defineElement(PackageCredential, { styles: [packageCredentialCss] }) {}
+
+define('yx-package-credential', YxPackageCredential);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'yx-package-credential': YxPackageCredential;
+  }
+}

@@ -1,0 +1,319 @@
+/**
+ * `<yx-package-credential>`: the packages credential of the signed-in user (§3, §4, §6, §7,
+ * issue 5). The username with Copy; the password is never shown again after the reset that
+ * returned it. Reset (after a confirmation) generates one and shows it once, masked, with Show and
+ * Copy; "Set my own password" sends the user's choice. Either way a countdown says when the new
+ * password takes effect (10 s). Whether the section is offered at all is the settings shell's call.
+ */
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { FormEvent } from 'react';
+import { useElement } from '../../ui/context';
+import { Button } from '../../ui/Button';
+import { Field, Input } from '../../ui/Field';
+import { Result } from '../../ui/Result';
+import { Skeleton } from '../../ui/Spinner';
+import { useToast } from '../../ui/Toast';
+import { passwordSchema, validate } from '../../core/validation/rules';
+import { createPackageCredentialApi } from './api';
+import type { PackageCredentialApi } from './api';
+import { describeFailure } from './errors';
+import { createPackageCredentialActions, createPackageCredentialStore } from './store';
+import type { PackageCredentialState } from './store';
+import { ResetPasswordConfirm } from './ResetPasswordConfirm';
+import { SecretField, SecretPanel } from './SecretField';
+import './events';
+
+interface CustomPasswordFormProps {
+  id: string;
+  api: PackageCredentialApi;
+  onSaved(effectiveAt: string | undefined): void;
+  onCancel(): void;
+}
+
+/** One password field checked with the §5 rule; the server's refusal lands on the field. */
+function CustomPasswordForm({ id, api, onSaved, onCancel }: CustomPasswordFormProps) {
+  const { t } = useElement();
+  const input = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  useEffect(() => input.current?.focus(), []);
+
+  const checked = validate(passwordSchema, value);
+  const clientError = checked.ok ? undefined : t(checked.issues[0]!.messageKey);
+  const error = serverError ?? (touched ? clientError : undefined);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    if (clientError) {
+      setTouched(true);
+      input.current?.focus();
+      return;
+    }
+    setSaving(true);
+    setFormError(undefined);
+    const [failure, result] = await api.setPassword(value);
+    setSaving(false);
+    if (failure) {
+      const described = describeFailure(failure, 'set', t);
+      if (described.field) {
+        setServerError(described.reason);
+        input.current?.focus();
+      } else setFormError(described.message);
+      return;
+    }
+    onSaved(result.effectiveAt);
+  };
+
+  return (
+    <form
+      id={id}
+      part="custom-form"
+      className="yx-pkg-form"
+      noValidate
+      aria-labelledby={`${id}title`}
+      onSubmit={submit}
+    >
+      <h3 id={`${id}title`} part="custom-title" className="yx-pkg-form__title">
+        {t('packages.custom.title')}
+      </h3>
+      <Field label={t('packages.custom.label')} hint={t('packages.custom.hint')} error={error} required>
+        <Input
+          ref={input}
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          spellCheck={false}
+          value={value}
+          onChange={(e) => {
+            setValue(e.target.value);
+            setServerError(undefined);
+            setFormError(undefined);
+          }}
+          onBlur={() => value && setTouched(true)}
+        />
+      </Field>
+      {formError && (
+        <p role="alert" part="form-error" className="yx-pkg-form__error">
+          {formError}
+        </p>
+      )}
+      <div className="yx-pkg-actions">
+        <Button type="submit" variant="primary" part="button submit-button" loading={saving}>
+          {t('packages.custom.submit')}
+        </Button>
+        <Button part="button cancel-button" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function EffectNote({ state }: { state: PackageCredentialState }) {
+  const { t } = useElement();
+  if (state.effect === 'none') return null;
+  return (
+    <p part="effect-note" className="yx-pkg-effect" data-state={state.effect}>
+      {state.effect === 'pending'
+        ? t('packages.effect.pending', { seconds: state.remaining })
+        : t('packages.effect.now')}
+    </p>
+  );
+}
+
+export function PackageCredential() {
+  const { http, t, emit, root } = useElement();
+  const toast = useToast();
+  const id = useId();
+  const api = useMemo(() => createPackageCredentialApi(http, t), [http, t]);
+  const apiRef = useRef(api);
+  apiRef.current = api;
+  const [store] = useState(createPackageCredentialStore);
+  const actions = useMemo(() => createPackageCredentialActions(store, () => apiRef.current), [store]);
+  const state = useSyncExternalStore(store.subscribe, store.get);
+  const [confirm, setConfirm] = useState<{ key: number; open: boolean } | null>(null);
+  const [customOpen, setCustomOpen] = useState(false);
+  const [secretKey, setSecretKey] = useState(0);
+  const resetButton = useRef<HTMLButtonElement>(null);
+  const customButton = useRef<HTMLButtonElement>(null);
+  const secretCopy = useRef<HTMLButtonElement>(null);
+  const focusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // Leaving forgets everything: the password shown once and the countdown included.
+  useEffect(() => {
+    void actions.load();
+    return () => {
+      clearTimeout(focusTimer.current);
+      actions.reset();
+      setConfirm(null);
+      setCustomOpen(false);
+    };
+  }, [actions]);
+
+  /** Focuses `target` once the confirmation has gone and handed focus back to its trigger (Radix
+   * does that a task after removing it), so the hand-back does not undo this. Focus the user has
+   * moved on meanwhile is left alone. */
+  const focusAfterDialog = (target: () => HTMLElement | null) => {
+    clearTimeout(focusTimer.current);
+    let gone = 0;
+    let tries = 0;
+    const check = () => {
+      gone = root.querySelector('[part~="confirm"]') ? 0 : gone + 1;
+      if (gone >= 2) {
+        const active = root.activeElement;
+        if (!active || active === resetButton.current) target()?.focus();
+      } else if (++tries < 60) focusTimer.current = setTimeout(check, 50);
+    };
+    focusTimer.current = setTimeout(check, 50);
+  };
+
+  const changed = (effectiveAt: string | undefined) => {
+    const deadline = actions.startCountdown(effectiveAt);
+    const valid = effectiveAt !== undefined && !Number.isNaN(Date.parse(effectiveAt));
+    emit('yx-package-password-reset', { effectiveAt: valid ? effectiveAt : new Date(deadline).toISOString() });
+  };
+
+  const reset = async (): Promise<boolean> => {
+    const [error, result] = await apiRef.current.generatePassword();
+    if (error) {
+      toast.error(describeFailure(error, 'reset', t).message);
+      return false;
+    }
+    setCustomOpen(false);
+    setSecretKey((k) => k + 1);
+    actions.showSecret(result.password);
+    changed(result.effectiveAt);
+    focusAfterDialog(() => secretCopy.current);
+    return true;
+  };
+
+  const onCustomSaved = (effectiveAt: string | undefined) => {
+    // The generated password, if still shown, no longer works once this one takes effect.
+    actions.clearSecret();
+    setCustomOpen(false);
+    toast.success(t('packages.custom.saved'));
+    changed(effectiveAt);
+    requestAnimationFrame(() => customButton.current?.focus());
+  };
+
+  const dismissSecret = () => {
+    actions.clearSecret();
+    requestAnimationFrame(() => resetButton.current?.focus());
+  };
+
+  const { status, secret, effect } = state;
+  let body;
+  if (status === 'error') {
+    body = (
+      <Result
+        status="error"
+        title={t('packages.loadFailed')}
+        description={state.error?.message}
+        onRetry={() => void actions.load()}
+      />
+    );
+  } else if (status !== 'ready') {
+    body = (
+      <>
+        <Skeleton lines={3} />
+        <span role="status" className="yx-visually-hidden">
+          {t('common.loading')}
+        </span>
+      </>
+    );
+  } else {
+    body = (
+      <div part="credential" className="yx-pkg-credential">
+        <SecretField
+          label={t('packages.username')}
+          value={state.username}
+          name="username"
+          copyLabel={t('packages.copyUsername')}
+          copiedMessage={t('packages.usernameCopied')}
+        />
+        {secret !== null ? (
+          <SecretPanel key={secretKey} password={secret} copyButtonRef={secretCopy} onDone={dismissSecret} />
+        ) : (
+          <div part="password" className="yx-pkg-password">
+            <p className="yx-field__label">{t('packages.password')}</p>
+            <p part="password-hidden" className="yx-pkg-muted">
+              {t('packages.password.hidden')}
+            </p>
+          </div>
+        )}
+        <EffectNote state={state} />
+        <div className="yx-pkg-actions">
+          <Button
+            ref={resetButton}
+            part="button reset-button"
+            onClick={() => setConfirm((c) => ({ key: (c?.key ?? 0) + 1, open: true }))}
+          >
+            {t('packages.action.reset')}
+          </Button>
+          <Button
+            ref={customButton}
+            variant="link"
+            part="button custom-button"
+            aria-expanded={customOpen}
+            aria-controls={customOpen ? `${id}custom` : undefined}
+            onClick={() => setCustomOpen((o) => !o)}
+          >
+            {t('packages.action.custom')}
+          </Button>
+        </div>
+        {customOpen && (
+          <CustomPasswordForm
+            id={`${id}custom`}
+            api={api}
+            onSaved={onCustomSaved}
+            onCancel={() => {
+              setCustomOpen(false);
+              requestAnimationFrame(() => customButton.current?.focus());
+            }}
+          />
+        )}
+      </div>
+    );
+  }
+
+  return (
+    <section
+      part="package-credential"
+      className="yx-pkg"
+      data-status={status}
+      aria-labelledby={`${id}title`}
+      aria-busy={status === 'loading' || undefined}
+    >
+      <h2 id={`${id}title`} part="title" className="yx-pkg-heading">
+        {t('packages.title')}
+      </h2>
+      <p part="intro" className="yx-pkg-muted">
+        {t('packages.intro')}
+      </p>
+      {body}
+      <p part="permissions-note" className="yx-pkg-note">
+        {t('packages.permissions')}
+      </p>
+      {/* Said twice only: when the countdown starts and when it ends, never every second. */}
+      <p role="status" part="announcer" className="yx-visually-hidden" data-state={effect}>
+        {effect === 'pending'
+          ? t('packages.effect.announce', { seconds: state.total })
+          : effect === 'effective'
+            ? t('packages.effect.now')
+            : ''}
+      </p>
+      {confirm && (
+        <ResetPasswordConfirm
+          key={confirm.key}
+          open={confirm.open}
+          onClose={() => setConfirm((c) => c && { ...c, open: false })}
+          onConfirm={reset}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+/** The confirmation before resetting the packages password: a new one is shown once, and the old
+ * one stops working 10 seconds after the reset (§4, §9). */
+import { useElement } from '../../ui/context';
+import { Confirm } from '../../ui/Confirm';
+
+export interface ResetPasswordConfirmProps {
+  open: boolean;
+  onClose(): void;
+  /** Resets; resolves false on failure (the dialog stays open so the user may retry). */
+  onConfirm(): Promise<boolean>;
+}
+
+export function ResetPasswordConfirm({ open, onClose, onConfirm }: ResetPasswordConfirmProps) {
+  const { t } = useElement();
+  return (
+    <Confirm
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      variant="danger"
+      title={t('packages.reset.title')}
+      message={t('packages.reset.message')}
+      confirmLabel={t('packages.reset.confirm')}
+      onConfirm={onConfirm}
+    />
+  );
+}
