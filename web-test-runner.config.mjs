@@ -49,7 +49,16 @@ export default {
       'axe-core',
     ]),
     apiFixturePlugin(),
-    esbuildPlugin({ ts: true, tsx: true, jsx: true, target: 'es2022', tsconfig: './tsconfig.json' }),
+    // Some ESM packages (e.g. @tanstack/virtual-core) read process.env.NODE_ENV, which bundlers replace.
+    esbuildPlugin({
+      ts: true,
+      tsx: true,
+      jsx: true,
+      js: true,
+      target: 'es2022',
+      tsconfig: './tsconfig.json',
+      define: { 'process.env.NODE_ENV': '"development"' },
+    }),
   ],
   staticLogging: ci,
 };

@@ -15,3 +15,5 @@ export { YxLogin } from './yx-login';
 export { YxPasswordReset } from './yx-password-reset';
 export { YxPackageCredential } from './yx-package-credential';
 export { YxThirdPartyBindings } from './yx-third-party-bindings';
+export { YxMessageCentre } from './yx-message-centre';
+export { YxUnreadBadge } from './yx-unread-badge';

@@ -1,0 +1,69 @@
+/**
+ * The 'All Messages' app filter: one toggle button per app (logo and name from the catalogue)
+ * with its unread count, and 'All Messages' with the total. The pressed button is the filter in
+ * force (`aria-pressed`); every button is in the Tab order.
+ */
+import { memo } from 'react';
+import type { Translate } from '../../core/i18n/index';
+import type { Locale } from '../../core/settings';
+import { getApp, logoUrl } from '../../core/catalogue';
+import { appLabel } from './MessageRow';
+
+export interface AppFilterProps {
+  /** App ids to offer, in display order. */
+  apps: readonly string[];
+  selected: string | null;
+  /** Unread counts by app; numbers are shown only once known. */
+  counts: { known: boolean; total: number; byApp: Readonly<Record<string, number>> };
+  locale: Locale;
+  t: Translate;
+  onSelect(app: string | null): void;
+}
+
+export const AppFilter = memo(function AppFilter({ apps, selected, counts, locale, t, onSelect }: AppFilterProps) {
+  const option = (app: string | null) => {
+    const name = app === null ? t('page.notifications.allMessages') : appLabel(app, locale);
+    const count = app === null ? counts.total : (counts.byApp[app] ?? 0);
+    const entry = app === null ? undefined : getApp(app);
+    return (
+      <li key={app ?? ''}>
+        <button
+          type="button"
+          part="app-filter-option"
+          className="yx-msgs-filter__option"
+          data-app={app ?? undefined}
+          aria-pressed={selected === app}
+          onClick={() => onSelect(app)}
+        >
+          {entry ? (
+            <img className="yx-msgs-filter__logo" src={logoUrl(entry)} alt="" width={20} height={20} />
+          ) : (
+            <span className="yx-msgs-filter__logo yx-msgs-filter__logo--none" aria-hidden="true" />
+          )}
+          <span className="yx-msgs-filter__name">{name}</span>{' '}
+          {/* The name reads 'Codeup 3 unread': the visible words first (WCAG 2.5.3), then the rest. */}
+          {counts.known && count > 0 && (
+            <>
+              <span part="app-filter-count" className="yx-msgs-filter__count">
+                {count}
+              </span>{' '}
+            </>
+          )}
+          {counts.known && (
+            <span className="yx-visually-hidden">
+              {count > 0 ? t('notifications.filter.unreadSuffix') : t('notifications.filter.unread', { count })}
+            </span>
+          )}
+        </button>
+      </li>
+    );
+  };
+  return (
+    <div role="group" part="app-filter" className="yx-msgs-filter" aria-label={t('notifications.filter.label')}>
+      <ul className="yx-msgs-filter__list">
+        {option(null)}
+        {apps.map(option)}
+      </ul>
+    </div>
+  );
+});

@@ -1,0 +1,269 @@
+/**
+ * The virtualised message list (issue 8): an ARIA feed in a scroll container inside the shadow
+ * root. Only the rows in view plus a small overscan are in the DOM; rows have variable heights
+ * (an opened message is taller), measured by react-virtual's `measureElement`. Reaching the end
+ * loads the next page by cursor.
+ *
+ * Positioning under a strict CSP: react-virtual's `directDomUpdates` writes each row's
+ * `transform` and the spacer's `height` through the CSSOM (`element.style.transform = …`), which
+ * `style-src 'self'` allows; only style attributes in markup and <style> elements are blocked.
+ * It also spares React a render per scroll event: the list renders again only when the range of
+ * rows changes.
+ *
+ * Keyboard (roving focus, the ARIA feed pattern): exactly one row is in the Tab order. Up / Down
+ * (and Page Up / Page Down from anywhere in a row) move to the previous / next message, Home /
+ * End to the first / last loaded one, Enter or Space opens it; Tab moves into the row's title,
+ * its links when open, Mark read and Delete, then out of the list. So a keyboard user does not
+ * tab through thousands of buttons, and the focused row is always kept rendered, even when it is
+ * scrolled out of view, so focus is never lost to the page.
+ */
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import type { Range } from '@tanstack/react-virtual';
+import { useElement } from '../../ui/context';
+import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
+import type { Message } from './api';
+import type { MoreStatus, RowCall } from './store';
+import { MessageRow } from './MessageRow';
+
+/** A first guess of a closed row's height; real heights are measured. */
+const ESTIMATED_ROW_PX = 84;
+/** Rows rendered beyond each edge of the view. */
+const OVERSCAN = 4;
+/** The most rows ever in the DOM (issue 8: ≤ 100). */
+const MAX_RENDERED = 80;
+/** Start loading the next page this many rows before the end. */
+const LOAD_AHEAD = 10;
+
+export interface MessageListProps {
+  messages: readonly Message[];
+  hasMore: boolean;
+  more: MoreStatus;
+  pending: Readonly<Record<string, RowCall>>;
+  onLoadMore(): void;
+  /** Marks a message read; resolves true on success. */
+  onMarkRead(message: Message): Promise<boolean>;
+  onDelete(message: Message): Promise<boolean>;
+}
+
+const estimateSize = () => ESTIMATED_ROW_PX;
+
+/** The current time, moved on every minute so relative times stay true. */
+function useNow(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+export function MessageList({ messages, hasMore, more, pending, onLoadMore, onMarkRead, onDelete }: MessageListProps) {
+  const { t, locale } = useElement();
+  const now = useNow();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const focusNext = useRef<string | null>(null);
+  // Asks for a render so the layout effect below can move focus (the active row may not change).
+  const [, requestFocusPass] = useReducer((n: number) => n + 1, 0);
+  const hintId = useId();
+
+  const indexOf = useMemo(() => new Map(messages.map((m, i) => [m.id, i])), [messages]);
+  const active = Math.min(activeId !== null ? (indexOf.get(activeId) ?? 0) : 0, Math.max(0, messages.length - 1));
+  const activeIndex = useRef(active);
+  activeIndex.current = active;
+
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
+    count: messages.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize,
+    // Stable per list: a new function would make react-virtual recompute every row's offset.
+    getItemKey: useCallback((index: number) => messages[index]?.id ?? index, [messages]),
+    overscan: OVERSCAN,
+    // Render the first rows in the very first pass, before the container has been measured.
+    initialRect: { width: 0, height: ESTIMATED_ROW_PX * 8 },
+    directDomUpdates: true,
+    // The row with roving focus stays rendered wherever it is, so focus is never dropped.
+    rangeExtractor: useCallback((range: Range) => {
+      // Never more than MAX_RENDERED rows, even if the container is not height-limited (its
+      // stylesheet not applied yet, or a host setting the height to none).
+      const indexes = defaultRangeExtractor({
+        ...range,
+        endIndex: Math.min(range.endIndex, range.startIndex + MAX_RENDERED - 2 * OVERSCAN - 2),
+      });
+      const keep = activeIndex.current;
+      if (keep < range.count && !indexes.includes(keep)) {
+        indexes.push(keep);
+        indexes.sort((a, b) => a - b);
+      }
+      return indexes;
+    }, []),
+  });
+  const items = virtualizer.getVirtualItems();
+  const lastInView = virtualizer.range?.endIndex ?? -1;
+
+  // Infinite loading by cursor.
+  useEffect(() => {
+    if (hasMore && more === 'idle' && lastInView >= messages.length - 1 - LOAD_AHEAD) onLoadMore();
+  }, [hasMore, more, lastInView, messages.length, onLoadMore]);
+
+  // A move asked for by the keyboard (or after a delete) lands once the row is rendered.
+  useLayoutEffect(() => {
+    const id = focusNext.current;
+    if (id === null) return;
+    const row = scrollRef.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(id)}"]`);
+    if (row) {
+      focusNext.current = null;
+      row.focus({ preventScroll: true });
+    }
+  });
+
+  const moveTo = (index: number) => {
+    const target = messages[Math.max(0, Math.min(index, messages.length - 1))];
+    if (!target) return;
+    focusNext.current = target.id;
+    setActiveId(target.id);
+    virtualizer.scrollToIndex(indexOf.get(target.id) ?? 0, { align: 'auto' });
+  };
+
+  // Callbacks read the latest list and open set through refs, so they keep one identity and the
+  // memoised rows do not render again when a page loads or another row opens.
+  const latest = useRef({ messages, indexOf, expanded });
+  latest.current = { messages, indexOf, expanded };
+
+  const toggle = useCallback(
+    (message: Message) => {
+      const opening = !latest.current.expanded.has(message.id);
+      setActiveId(message.id);
+      setExpanded((open) => {
+        const next = new Set(open);
+        if (opening) next.add(message.id);
+        else next.delete(message.id);
+        return next;
+      });
+      // Opening an unread message marks it read; a failure is reported and the dot stays.
+      if (opening && !message.read) void onMarkRead(message);
+    },
+    [onMarkRead],
+  );
+
+  const markRead = useCallback(
+    async (message: Message) => {
+      const done = await onMarkRead(message);
+      // The focused Mark read button is gone with success: keep the keyboard user on the row.
+      const root = scrollRef.current?.getRootNode() as ShadowRoot | Document | undefined;
+      if (done && root && !root.activeElement) {
+        focusNext.current = message.id;
+        setActiveId(message.id);
+        requestFocusPass();
+      }
+    },
+    [onMarkRead],
+  );
+
+  const remove = useCallback(
+    async (message: Message) => {
+      const before = latest.current;
+      const index = before.indexOf.get(message.id) ?? 0;
+      const done = await onDelete(message);
+      if (!done) return;
+      // Focus goes to the message that takes the deleted one's place (or the one before it).
+      const next = before.messages[index + 1] ?? before.messages[index - 1];
+      if (next) {
+        focusNext.current = next.id;
+        setActiveId(next.id);
+        requestFocusPass();
+      }
+    },
+    [onDelete],
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const row = (event.target as Element).closest<HTMLElement>('[role="article"]');
+    if (!row) return;
+    const index = Number(row.dataset.index);
+    const onRow = event.target === row;
+    const message = messages[index];
+    if (event.key === 'PageDown') moveTo(index + 1);
+    else if (event.key === 'PageUp') moveTo(index - 1);
+    else if (!onRow) return;
+    else if (event.key === 'ArrowDown') moveTo(index + 1);
+    else if (event.key === 'ArrowUp') moveTo(index - 1);
+    else if (event.key === 'Home') moveTo(0);
+    else if (event.key === 'End') moveTo(messages.length - 1);
+    else if ((event.key === 'Enter' || event.key === ' ') && message) toggle(message);
+    else return;
+    event.preventDefault();
+  };
+
+  // Tabbing or clicking into a row makes it the roving one.
+  const onFocus = (event: { target: EventTarget }) => {
+    const row = (event.target as Element).closest?.<HTMLElement>('[role="article"]');
+    const id = row?.dataset.id;
+    if (id !== undefined && id !== activeId) setActiveId(id);
+  };
+
+  let footer: ReactNode = null;
+  if (more === 'loading') footer = <Spinner size="sm" showLabel label={t('notifications.list.loadingMore')} />;
+  else if (more === 'error') {
+    footer = (
+      <div role="alert" className="yx-msgs-more__error">
+        <span>{t('notifications.list.moreFailed')}</span>
+        <Button size="sm" part="button retry-button" onClick={onLoadMore}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    );
+  } else if (!hasMore && messages.length > 0) footer = <span>{t('notifications.list.end')}</span>;
+
+  return (
+    <div ref={scrollRef} part="message-list" className="yx-msgs-scroll" data-count={messages.length}>
+      <p id={hintId} className="yx-visually-hidden">
+        {t('notifications.list.keyboardHint')}
+      </p>
+      {/* Key and focus handling for every row at once (delegation): the rows are the
+          interactive elements; the feed only routes arrow keys between them. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div
+        ref={virtualizer.containerRef}
+        role="feed"
+        className="yx-msgs-feed"
+        aria-label={t('notifications.list.label')}
+        aria-describedby={hintId}
+        aria-busy={more === 'loading'}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+      >
+        {items.map((item) => {
+          const message = messages[item.index];
+          if (!message) return null;
+          return (
+            <MessageRow
+              key={item.key}
+              message={message}
+              index={item.index}
+              setSize={hasMore ? -1 : messages.length}
+              expanded={expanded.has(message.id)}
+              pending={pending[message.id]}
+              tabbable={item.index === active}
+              now={now}
+              locale={locale}
+              t={t}
+              measureRef={virtualizer.measureElement}
+              onToggle={toggle}
+              onMarkRead={markRead}
+              onDelete={remove}
+            />
+          );
+        })}
+      </div>
+      <div part="list-footer" className="yx-msgs-more">
+        {footer}
+      </div>
+    </div>
+  );
+}
