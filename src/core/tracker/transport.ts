@@ -29,6 +29,10 @@ interface Chunk {
 
 /** Splits entries into request bodies of at most MAX_BEACON_BYTES where possible (an entry
  * bigger than that travels alone, by plain `fetch`). */
+/** Entries in one batch at the most: what the collector accepts (a drained offline queue of
+ * 500 small entries would otherwise go out as one batch the collector refuses). */
+export const MAX_BATCH_ENTRIES = 200;
+
 function toChunks(entries: TrackerEntry[]): Chunk[] {
   const chunks: Chunk[] = [];
   let current: { parts: string[]; entries: TrackerEntry[]; bytes: number } | undefined;
@@ -44,7 +48,7 @@ function toChunks(entries: TrackerEntry[]): Chunk[] {
       continue;
     }
     const size = encoder.encode(json).length + 1;
-    if (current && current.bytes + size > MAX_BEACON_BYTES) close();
+    if (current && (current.bytes + size > MAX_BEACON_BYTES || current.entries.length >= MAX_BATCH_ENTRIES)) close();
     current ??= { parts: [], entries: [], bytes: EMPTY_BATCH_BYTES };
     current.parts.push(json);
     current.entries.push(entry);
