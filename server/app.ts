@@ -11,11 +11,27 @@ import { authenticate, csrfProtection } from './auth/middleware';
 import type { AppDeps, AppEnv } from './context';
 import { errorResponse, errors } from './errors';
 import { requestLocale, serverTranslator } from './i18n';
+import { tenantGate } from './orgs/access';
+import { AVATAR_UPLOAD_PATH } from './profile/avatar';
+import { avatarErrors } from './profile/errors';
+import { appRoutes } from './routes/apps';
 import { authRoutes } from './routes/auth';
+import { emailRoutes } from './routes/email';
+import { identityRoutes } from './routes/identities';
+import { loginRoutes } from './routes/login';
 import { memberRoutes } from './routes/members';
+import { notificationRoutes } from './routes/notifications';
+import { objectRoutes } from './routes/objects';
+import { organizationRoutes } from './routes/organizations';
+import { packageRoutes } from './routes/packages';
 import { pageRoutes } from './routes/pages';
 import { profileRoutes } from './routes/profile';
+import { recoveryRoutes } from './routes/recovery';
+import { sshKeyRoutes } from './routes/ssh-keys';
 import { systemRoutes } from './routes/system';
+import { tokenRoutes } from './routes/tokens';
+import { trackingRoutes } from './routes/tracking';
+import { bearerAuthenticator } from './tokens/bearer';
 
 /** Largest request body of any kind (an avatar upload is 1 MB plus multipart framing). */
 export const BODY_LIMIT_BYTES = 1024 * 1024 + 64 * 1024;
@@ -63,14 +79,31 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       });
     }),
   );
-  app.use(bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => errorResponse(errors.tooLarge(), c) }));
-  app.use(authenticate(deps));
+  // An avatar over the limit is told so in the avatar's own words, not as a generic body error.
+  const tooLarge = (path: string) => (path === AVATAR_UPLOAD_PATH ? avatarErrors.tooLarge() : errors.tooLarge());
+  app.use(bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => errorResponse(tooLarge(c.req.path), c) }));
+  // Personal access tokens authenticate `Authorization: Bearer` calls unless a test hands in its own.
+  app.use(authenticate({ ...deps, bearer: deps.bearer ?? bearerAuthenticator(deps) }));
   app.use(csrfProtection);
+  // Calls naming a tenant must meet its rules (IP allowlist, order, RAM users): orgs/access.ts.
+  app.use('/uiless/*', tenantGate(deps));
 
   app.route('/', systemRoutes(deps));
   app.route('/', authRoutes(deps));
+  app.route('/', loginRoutes(deps));
+  app.route('/', recoveryRoutes(deps));
   app.route('/', profileRoutes(deps));
+  app.route('/', emailRoutes(deps));
+  app.route('/', objectRoutes(deps));
   app.route('/', memberRoutes(deps));
+  app.route('/', tokenRoutes(deps));
+  app.route('/', sshKeyRoutes(deps));
+  app.route('/', packageRoutes(deps));
+  app.route('/', identityRoutes(deps));
+  app.route('/', notificationRoutes(deps));
+  app.route('/', organizationRoutes(deps));
+  app.route('/', appRoutes(deps));
+  app.route('/', trackingRoutes(deps));
   app.route('/', pageRoutes(deps));
 
   app.notFound((c) => errorResponse(errors.routeNotFound(), c));

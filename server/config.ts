@@ -4,6 +4,12 @@
 import { FLAVOURS } from '../src/core/settings';
 import type { Flavour } from '../src/core/settings';
 import type { LogLevel } from './log';
+import { oidcConfigFromEnv } from './oidc/client';
+import type { OidcConfig } from './oidc/client';
+import { ldapConfigFromEnv } from './ldap/config';
+import type { LdapConfig } from './ldap/config';
+import { ssoConfigFromEnv } from './login/providers';
+import type { SsoConfig } from './login/providers';
 
 export interface Config {
   /** @default 8080 */
@@ -18,16 +24,34 @@ export interface Config {
   seed: 'demo' | 'none';
   /** Extra organizations the demo user belongs to (to try paging). @default 0 */
   demoOrgs: number;
+  /** `YX_DEMO_MESSAGES`: extra messages the demo user gets on the first seed (the 10,000-message
+   * benchmark). @default 0 */
+  demoMessages: number;
   /** @default 'standard' */
   flavour: Flavour;
   /** `smtp://user:pass@host:port`; unset means mail goes to the outbox table. */
   smtpUrl: string | undefined;
-  /** Port of the SSH server shown with SSH keys. @default 22 */
+  /** `SSH_PORT`: the SSH endpoint that greets registered keys (server/ssh/server.ts), on `host`;
+   * 0 turns it off. @default 2222 */
   sshPort: number;
+  /** `OIDC_DINGTALK_*`, `OIDC_LARK_*`: OpenID providers for third-party bindings; unset = unavailable. */
+  oidc: OidcConfig;
+  /** `OIDC_WECHAT_WORK_*`, `OIDC_ALIYUN_*`: the sign-in-only OpenID providers; unset = not listed. */
+  sso: SsoConfig;
+  /** `LDAP_URL` and friends (server/ldap/config.ts): LDAP / Windows AD sign-in; unset = off. */
+  ldap: LdapConfig | undefined;
   /** Built front end (`npm run build`). @default 'dist' */
   distDir: string;
   /** @default 'info' */
   logLevel: LogLevel;
+  /** `PUBLIC_URL`: the address users reach the server at (emailed links, avatar URLs); unset
+   * means the request's own origin. No trailing slash. */
+  publicUrl: string | undefined;
+  /** `STORAGE_DIR`: keep uploaded files in this directory; unset means in the database. */
+  storageDir: string | undefined;
+  /** `TRUST_PROXY=1`: a reverse proxy sits in front, so the client address is the last
+   * `X-Forwarded-For` entry rather than the socket's peer (IP allowlists). @default false */
+  trustProxy: boolean;
 }
 
 /** A configuration problem, with a message that says how to fix it. */
@@ -54,6 +78,34 @@ function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: 
   return raw as T;
 }
 
+/** `PUBLIC_URL` checked (http or https, no query) and without its trailing slash. */
+function publicUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(`PUBLIC_URL must be an http(s) URL such as https://devops.example.com, got "${value}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username) {
+    throw new ConfigError(`PUBLIC_URL must be a plain http(s) URL without query or credentials, got "${value}"`);
+  }
+  return (url.origin + url.pathname).replace(/\/+$/, '');
+}
+
+/** The problem a `…FromEnv` reader reported becomes a ConfigError. */
+function orFail<T>({ config, problem }: { config: T; problem?: string }): T {
+  if (problem) throw new ConfigError(problem);
+  return config;
+}
+
+function oidcProviders(env: NodeJS.ProcessEnv): OidcConfig {
+  const { config, problem } = oidcConfigFromEnv(env);
+  if (problem) throw new ConfigError(problem);
+  return config;
+}
+
 /** Reads the configuration from `env`; throws {@link ConfigError} on a bad value.
  * @example loadConfig({ PORT: '0', YX_SEED: 'none' }) */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -64,10 +116,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     seed: oneOf(env, 'YX_SEED', ['demo', 'none'] as const, 'demo'),
     demoOrgs: integer(env, 'YX_DEMO_ORGS', 0, 0, 10_000),
+    demoMessages: integer(env, 'YX_DEMO_MESSAGES', 0, 0, 100_000),
     flavour: oneOf(env, 'FLAVOUR', FLAVOURS, 'standard'),
     smtpUrl: env.SMTP_URL?.trim() || undefined,
-    sshPort: integer(env, 'SSH_PORT', 22, 1, 65535),
+    sshPort: integer(env, 'SSH_PORT', 2222, 0, 65535),
+    oidc: oidcProviders(env),
+    sso: orFail(ssoConfigFromEnv(env)),
+    ldap: orFail(ldapConfigFromEnv(env)),
     distDir: env.YX_DIST_DIR?.trim() || 'dist',
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
+    publicUrl: publicUrl(env.PUBLIC_URL),
+    storageDir: env.STORAGE_DIR?.trim() || undefined,
+    trustProxy: oneOf(env, 'TRUST_PROXY', ['0', '1'] as const, '0') === '1',
   };
 }

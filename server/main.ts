@@ -18,8 +18,12 @@ import { migrate } from './db/migrate';
 import { createLogger } from './log';
 import type { Logger } from './log';
 import { outboxMailer, smtpMailer } from './mail/mailer';
+import { closeMessageHub } from './notifications/hub';
 import { markUnseeded, seedCatalogue, seedDemo } from './seed';
 import { DEMO_ACCOUNTS } from './seed-data';
+import { startSshServer } from './ssh/server';
+import type { SshServer } from './ssh/server';
+import { bearerAuthenticator } from './tokens/bearer';
 
 /** A running server. */
 export interface RunningServer {
@@ -29,6 +33,8 @@ export interface RunningServer {
   deps: AppDeps;
   /** Whether this start wrote the demo data. */
   seeded: boolean;
+  /** The SSH endpoint, when it runs (see {@link StartOptions.ssh}). */
+  ssh: SshServer | undefined;
   /** Stops accepting, finishes requests in flight (5 s at most), closes mail and the database. */
   close(): Promise<void>;
 }
@@ -38,6 +44,9 @@ export interface StartOptions {
   log?: Logger;
   /** An already open database (tests); otherwise opened from the configuration. */
   database?: OpenDatabase;
+  /** Also run the SSH endpoint on `config.sshPort` (unless 0). Off by default so test servers do
+   * not all claim port 2222; main() turns it on. @default false */
+  ssh?: boolean;
 }
 
 /** Prepares the database: migrations, app catalogue, demo seed (first start only). */
@@ -48,7 +57,12 @@ export async function prepareDatabase(db: OpenDatabase['db'], config: Config, cl
     await markUnseeded(db);
     return false;
   }
-  return seedDemo(db, { clock, flavour: config.flavour, extraOrgs: config.demoOrgs });
+  return seedDemo(db, {
+    clock,
+    flavour: config.flavour,
+    extraOrgs: config.demoOrgs,
+    extraMessages: config.demoMessages,
+  });
 }
 
 /** Opens the database, prepares it and listens on `config.host:config.port` (0 = any free port). */
@@ -57,10 +71,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const log = options.log ?? createLogger({ level: config.logLevel });
   const database = options.database ?? (await openDatabase(config));
   let server: Server | undefined;
+  let ssh: SshServer | undefined;
   try {
     const seeded = await prepareDatabase(database.db, config, clock);
     const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, log) : outboxMailer(database.db, clock);
-    const deps: AppDeps = { db: database.db, config, clock, mailer, log };
+    const bearer = bearerAuthenticator({ db: database.db, clock });
+    const deps: AppDeps = { db: database.db, config, clock, mailer, log, bearer };
     await sweepSessions(deps);
     const app = createApp(deps);
     const port = await new Promise<number>((resolve, reject) => {
@@ -69,14 +85,20 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       ) as Server;
       server.once('error', reject);
     });
+    if (options.ssh && config.sshPort !== 0)
+      ssh = await startSshServer(deps, { host: config.host, port: config.sshPort });
     const host = config.host.includes(':') ? `[${config.host}]` : config.host;
     const close = once(async () => {
+      await ssh?.close();
+      // Open message streams never go idle: end them first, or closing would wait 5 s for them.
+      await closeMessageHub(database.db);
       await closeServer(server!);
       mailer.close();
       await database.close();
     });
-    return { url: `http://${host}:${port}`, port, database, deps, seeded, close };
+    return { url: `http://${host}:${port}`, port, database, deps, seeded, ssh, close };
   } catch (error) {
+    await ssh?.close();
     if (server) await closeServer(server);
     await database.close();
     throw error;
@@ -106,6 +128,11 @@ function banner(running: RunningServer, config: Config, startedAt: number): stri
     `  Database:  ${running.database.kind} (${running.database.location})${running.seeded ? ', demo data written' : ''}`,
     `  Mail:      ${running.deps.mailer.kind === 'smtp' ? 'SMTP' : `outbox (${running.url}/users/dev/outbox)`}`,
   ];
+  if (running.ssh) {
+    lines.push(
+      `  SSH:       ssh -T -p ${running.ssh.port} git@${config.host} (host key ${running.ssh.hostKeyFingerprint})`,
+    );
+  }
   if (config.seed === 'demo') {
     lines.push('  Demo accounts:');
     for (const a of DEMO_ACCOUNTS) lines.push(`    ${a.username.padEnd(6)} / ${a.password.padEnd(11)} ${a.note}`);
@@ -126,7 +153,7 @@ export async function main(startedAt = 0): Promise<RunningServer> {
     }
     throw error;
   }
-  const running = await startServer(config);
+  const running = await startServer(config, { ssh: true });
   process.stdout.write(banner(running, config, startedAt));
   let stopping = false;
   const stop = (signal: string) => {

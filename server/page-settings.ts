@@ -7,7 +7,8 @@ import type { Context } from 'hono';
 import type { Env, Flavour, Locale } from '../src/core/settings';
 import { startSession } from './auth/sessions';
 import type { AppDeps, AppEnv } from './context';
-import { firstOrganizationId } from './repos/members';
+import { currentOrganizationId } from './repos/organizations';
+import { TRACKING_LOGS_PATH } from './routes/tracking';
 
 /** The settings object, as `window.__YX_SETTINGS__` expects it. */
 export interface PageSettingsJson {
@@ -18,6 +19,9 @@ export interface PageSettingsJson {
   csrfToken: string;
   flavour: Flavour;
   locale: Locale;
+  /** Where the standalone page sends usage tracking (§7): the built-in collector in demo mode,
+   * '' (tracking off) otherwise, where a real logging service would be configured instead. */
+  trackingEndpoint: string;
 }
 
 const ENV_OF: Record<Flavour, Env> = {
@@ -39,12 +43,13 @@ export async function pageSettingsFor(deps: AppDeps, c: Context<AppEnv>): Promis
   }
   const user = c.get('principal')?.user;
   return {
-    organizationId: user ? ((await firstOrganizationId(deps.db, user.id)) ?? '') : '',
+    organizationId: user ? ((await currentOrganizationId(deps.db, user.id)) ?? '') : '',
     host: '',
     appId: '',
     env: ENV_OF[deps.config.flavour],
     csrfToken: session?.csrf_token ?? '',
     flavour: deps.config.flavour,
     locale: c.get('locale'),
+    trackingEndpoint: deps.config.seed === 'demo' ? TRACKING_LOGS_PATH : '',
   };
 }

@@ -25,7 +25,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: 'Demo User',
     email: 'demo@example.com',
     locale: null,
-    note: 'member of 3 organizations',
+    note: 'member of 5 organizations (one IP-restricted, one expired)',
   },
   {
     username: 'alice',
@@ -61,6 +61,10 @@ export interface DemoOrg {
   apps: readonly string[];
   /** username → role; order is joining order. */
   members: ReadonlyArray<[string, 'admin' | 'member']>;
+  /** CIDR entries only from which members may enter (to demo the 'IP not allowed' error). */
+  ipAllowlist?: readonly string[];
+  /** The order ended this many days before the seed ran (to demo 'order expired'). */
+  orderExpiredDaysAgo?: number;
 }
 
 /** Three organizations with different apps: one with code hosting and packages, one without. */
@@ -103,6 +107,21 @@ export const DEMO_ORGS: readonly DemoOrg[] = [
     name: 'Open Source Lab',
     apps: ['workbench', 'codeup', 'flow'],
     members: [['demo', 'member']],
+  },
+  {
+    key: 'restricted',
+    name: 'Harbor Secure Network',
+    apps: ['workbench', 'projex', 'codeup'],
+    members: [['demo', 'member']],
+    // Private ranges only: a browser on this machine (127.0.0.1 / ::1) is turned away.
+    ipAllowlist: ['10.0.0.0/8', '192.168.0.0/16', 'fd00::/8'],
+  },
+  {
+    key: 'expired',
+    name: 'Expired Trial Inc',
+    apps: ['workbench', 'projex'],
+    members: [['demo', 'member']],
+    orderExpiredDaysAgo: 3,
   },
 ];
 

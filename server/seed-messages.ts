@@ -135,6 +135,34 @@ export const DEMO_MESSAGES: Readonly<Record<string, readonly DemoMessage[]>> = {
       ['You were added to Open Source Lab', 'An administrator added you to the organization Open Source Lab.'],
       ['您已加入 Open Source Lab', '管理员已将您加入组织 Open Source Lab。'],
     ),
+    // Rich text as apps send it: a link, emphasis and a list (the element keeps these).
+    m(
+      'flow',
+      6,
+      false,
+      [
+        'Release 3.4 checklist',
+        '<p>Release 3.4 is <strong>frozen</strong>. Before Friday:</p><ul><li>approve the <em>staging</em> deploy</li><li>sign off the test plan</li></ul><p><a href="https://example.com/releases/3.4">Open the release</a></p>',
+      ],
+      [
+        '3.4 版本发布检查清单',
+        '<p>3.4 版本已<strong>冻结</strong>。周五前请：</p><ul><li>审批<em>预发</em>部署</li><li>确认测试计划</li></ul><p><a href="https://example.com/releases/3.4">打开发布单</a></p>',
+      ],
+    ),
+    // Hostile markup from a misbehaving app: the element must show it harmlessly (sanitised).
+    m(
+      'thoughts',
+      9,
+      false,
+      [
+        'Idea shared with you',
+        'Check this out <img src=x onerror=alert(1)> and <a href="javascript:alert(document.cookie)">this link</a><script>alert(2)</script>',
+      ],
+      [
+        '与您分享了一个想法',
+        '看看这个 <img src=x onerror=alert(1)> 还有<a href="javascript:alert(document.cookie)">这个链接</a><script>alert(2)</script>',
+      ],
+    ),
   ],
   alice: [
     ...common,

@@ -13,7 +13,10 @@ import { hashPassword } from './auth/password';
 import type { Clock } from './clock';
 import type { Database } from './db/schema';
 import { DEMO_ACCOUNTS, DEMO_ORGS, EXTRA_ORG_APPS } from './seed-data';
+import type { DemoOrg } from './seed-data';
 import { DEMO_MESSAGES } from './seed-messages';
+import { bulkDemoMessages } from './notifications/demo-messages';
+import { insertMessagesBulk } from './repos/notifications';
 
 /** Lock key for seeding ("yxseed" in ASCII, folded into an int). */
 const SEED_LOCK = 0x797873;
@@ -53,6 +56,8 @@ export interface DemoSeedOptions {
   flavour: Flavour;
   /** Extra organizations the demo user belongs to. @default 0 */
   extraOrgs?: number;
+  /** Extra messages the demo user gets (`YX_DEMO_MESSAGES`, bulk insert). @default 0 */
+  extraMessages?: number;
 }
 
 /** Writes the demo data unless some seed already ran. Returns whether it wrote anything. */
@@ -115,17 +120,26 @@ async function writeDemo(tx: Transaction<Database>, options: DemoSeedOptions, ha
   const orgs = DEMO_ORGS.map((o, i) => ({ ...o, id: newId('org', 6), created: at(24 * 80 - i) }));
   const extra = Array.from({ length: options.extraOrgs ?? 0 }, (_, i) => ({
     key: `extra-${i}`,
-    name: `Demo Org ${String(i + 4).padStart(3, '0')}`,
+    name: `Demo Org ${String(i + DEMO_ORGS.length + 1).padStart(3, '0')}`,
     apps: EXTRA_ORG_APPS,
     members: [['demo', 'member']] as Array<[string, 'admin' | 'member']>,
     id: newId('org', 6),
     created: at(24 * 60 - i / 60),
   }));
   // Chunks keep each statement well under PostgreSQL's 65535 bound parameters.
-  for (const chunk of chunks([...orgs, ...extra], 500)) {
+  for (const chunk of chunks<DemoOrg & { id: string; created: Date }>([...orgs, ...extra], 500)) {
     await tx
       .insertInto('organizations')
-      .values(chunk.map((o) => ({ id: o.id, name: o.name, logo: null, created_at: o.created })))
+      .values(
+        chunk.map((o) => ({
+          id: o.id,
+          name: o.name,
+          logo: null,
+          created_at: o.created,
+          ip_allowlist: [...(o.ipAllowlist ?? [])],
+          order_expires_at: o.orderExpiredDaysAgo === undefined ? null : at(24 * o.orderExpiredDaysAgo),
+        })),
+      )
       .execute();
     const memberships = chunk.flatMap((o) =>
       o.members.map(([username, role], j) => ({
@@ -157,6 +171,9 @@ async function writeDemo(tx: Transaction<Database>, options: DemoSeedOptions, ha
     });
   });
   await tx.insertInto('messages').values(messages).execute();
+  const demo = DEMO_ACCOUNTS.find((a) => a.username === 'demo')!;
+  const bulk = bulkDemoMessages(userIds.get('demo')!, options.extraMessages ?? 0, now, demo.locale ?? defaultLocale);
+  await insertMessagesBulk(tx, bulk);
 }
 
 function chunks<T>(items: T[], size: number): T[][] {

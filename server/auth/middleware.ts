@@ -14,6 +14,18 @@ import { loadSession, safeEqual } from './sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * `POST` paths that skip the CSRF check. Keep this list tiny; each entry needs its reason.
+ *
+ * - `/tracking/logs`, the usage tracker's collector: pages report with `navigator.sendBeacon`
+ *   (so reports survive the page closing), and a beacon cannot carry an `X-CSRF-Token` header.
+ *   A forged cross-site request gains nothing there: it is a write-only log sink (it changes no
+ *   account state and answers no data), entries are attributed by the data they carry, not by
+ *   the session, each session or address is rate-limited, and what is kept is never read back
+ *   to other users (only the demo-mode dev listing shows it).
+ */
+export const CSRF_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/tracking/logs']);
+
 /** The bearer token of the request, if it sent one. */
 export function bearerToken(header: string | undefined): string | undefined {
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
@@ -55,7 +67,8 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
  */
 export const csrfProtection: MiddlewareHandler<AppEnv> = createMiddleware<AppEnv>(async (c, next) => {
   const session = c.get('session');
-  if (!SAFE_METHODS.has(c.req.method) && session && c.get('principal')?.via !== 'bearer') {
+  const exempt = c.req.method === 'POST' && CSRF_EXEMPT_PATHS.has(c.req.path);
+  if (!SAFE_METHODS.has(c.req.method) && !exempt && session && c.get('principal')?.via !== 'bearer') {
     const sent = c.req.header('x-csrf-token') ?? '';
     if (!safeEqual(sent, session.csrf_token)) throw errors.csrf();
   }

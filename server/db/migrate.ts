@@ -6,10 +6,24 @@ import { Migrator } from 'kysely';
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { Database } from './schema';
 import * as m0001 from './migrations/0001_initial';
+import * as m0002 from './migrations/0002_access_tokens';
+import * as m0003 from './migrations/0003_profile';
+import * as m0004 from './migrations/0004_ssh_packages_identities';
+import * as m0005 from './migrations/0005_organizations';
+import * as m0006 from './migrations/0006_notifications';
+import * as m0007 from './migrations/0007_login';
+import * as m0008 from './migrations/0008_tracking';
 
 /** Every migration, in order. Add new ones here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': m0001,
+  '0002_access_tokens': m0002,
+  '0003_profile': m0003,
+  '0004_ssh_packages_identities': m0004,
+  '0005_organizations': m0005,
+  '0006_notifications': m0006,
+  '0007_login': m0007,
+  '0008_tracking': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

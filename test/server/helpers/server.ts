@@ -42,3 +42,13 @@ export async function startTestServer(database: TestDatabase, options: TestServe
   });
   return Object.assign(running, { clock, logs });
 }
+
+/** Clears a seeded user's sign-in hurdles (forced password change, emailed-code risk check), for
+ * tests about something else that sign in as dave or carol. */
+export async function clearSignInChecks(server: TestServer, ...usernames: string[]): Promise<void> {
+  await server.deps.db
+    .updateTable('users')
+    .set({ must_change_password: false, risk_check: false })
+    .where('username', 'in', usernames)
+    .execute();
+}
