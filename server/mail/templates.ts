@@ -17,7 +17,12 @@ export interface MailTemplates {
   verifyEmail: { link: string; hours: number };
   /** Forgot password: the code of step 2. */
   passwordReset: { code: string; minutes: number };
+  /** Security notice after a password change (Profile issue). */
+  passwordChanged: { username: string; time: string };
 }
+
+/** Templates that report something done rather than ask for something. */
+const NOTICES = new Set<keyof MailTemplates>(['passwordChanged']);
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -32,19 +37,18 @@ export function renderMail<K extends keyof MailTemplates>(
   const system = t(flavourOf(recipient.flavour).systemNameKey);
   const params: MessageParams = { ...values, system, name: recipient.name };
   const key = (part: 'subject' | 'body') => `mail.${template}.${part}` as ServerMessageKey;
-  const lines = [
-    t('mail.greeting', params),
-    t(key('body'), params),
-    t('mail.ignore', params),
-    t('mail.signature', params),
-  ];
-  const escaped: MessageParams = Object.fromEntries(Object.entries(params).map(([k, v]) => [k, escapeHtml(String(v))]));
-  const htmlLines = [
-    t('mail.greeting', escaped),
-    t(key('body'), escaped),
-    t('mail.ignore', escaped),
-    t('mail.signature', escaped),
-  ];
+  // A notice of something already done is not something the reader can ignore.
+  const parts: ServerMessageKey[] = ['mail.greeting', key('body'), 'mail.signature'];
+  if (!NOTICES.has(template)) parts.splice(2, 0, 'mail.ignore');
+  const lines = parts.map((part) => t(part, params));
+  // In HTML every value is escaped, and a link becomes a real link.
+  const escaped: MessageParams = Object.fromEntries(
+    Object.entries(params).map(([k, v]) => {
+      const safe = escapeHtml(String(v));
+      return [k, k === 'link' ? `<a href="${safe}">${safe}</a>` : safe];
+    }),
+  );
+  const htmlLines = parts.map((part) => t(part, escaped).replaceAll('\n', '<br>'));
   return {
     to: recipient.to,
     subject: t(key('subject'), params),

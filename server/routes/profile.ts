@@ -1,20 +1,35 @@
 /**
  * The current user and their preferences: `GET /individual/proxy/me`, the language preference
- * (JSON and the suite's older form-encoded endpoint).
+ * (JSON and the suite's older form-encoded endpoint), choosing an uploaded avatar and changing
+ * the password.
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { LOCALE_COOKIE } from '../../src/core/i18n/index';
-import { languageSchema } from '../../src/core/validation/rules';
-import { check, readForm, readJson } from '../body';
+import { languageSchema, passwordSchema } from '../../src/core/validation/rules';
+import { check, jsonBody, readForm, readJson } from '../body';
 import { principalOf, requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
+import { chooseAvatar } from '../profile/avatar';
+import { publicOrigin } from '../profile/origin';
+import { changePassword, hasPassword } from '../profile/password';
 import { updateLocale } from '../repos/users';
+import { requireSessionUser } from '../tokens/bearer';
 import { userJson } from '../views';
 
-const preferencesSchema = v.object({ language: languageSchema }, 'validation.invalidType');
+const invalid = 'validation.invalidType';
+const preferencesSchema = v.object({ language: languageSchema }, invalid);
+const avatarSchema = v.object(
+  { avatar: v.pipe(v.string(invalid), v.nonEmpty(invalid), v.maxLength(2000, invalid)) },
+  invalid,
+);
+// A missing new password reads as '' so the rule reports "required" on its field.
+const passwordBody = v.object(
+  { new_password: v.optional(passwordSchema, ''), old_password: v.optional(v.string(invalid)) },
+  invalid,
+);
 
 /** Routes of the profile domain. */
 export function profileRoutes(deps: AppDeps) {
@@ -22,7 +37,8 @@ export function profileRoutes(deps: AppDeps) {
 
   app.get('/individual/proxy/me', requireUser, (c) => {
     const withEmail = ['true', '1'].includes(c.req.query('with_email_info') ?? '');
-    return c.json(userJson(principalOf(c).user, withEmail));
+    const user = principalOf(c).user;
+    return c.json({ ...userJson(user, withEmail), has_password: hasPassword(user) });
   });
 
   app.get('/users/ajax/v1/my/preferences', requireUser, (c) => c.json({ language: principalOf(c).user.locale }));
@@ -37,6 +53,25 @@ export function profileRoutes(deps: AppDeps) {
 
   app.put('/users/ajax/v1/my/preferences', requireUser, async (c) => saveLanguage(c, await readJson(c)));
   app.put('/api/ajax/teambition/api/users/language', requireUser, async (c) => saveLanguage(c, await readForm(c)));
+
+  app.put('/individual/proxy/my/avatar', requireSessionUser, async (c) => {
+    const { avatar } = await jsonBody(c, avatarSchema);
+    const saved = await chooseAvatar(deps, principalOf(c).user.id, avatar, publicOrigin(c, deps.config));
+    return c.json({ avatar: saved });
+  });
+
+  // `user_agent` and `umid-token` headers (§7) are accepted; nothing here depends on them.
+  app.put('/users/ajax/v1/my/password', requireSessionUser, async (c) => {
+    const body = await jsonBody(c, passwordBody);
+    const principal = principalOf(c);
+    if (principal.via !== 'session') throw new Error('requireSessionUser let a token through');
+    const signedOut = await changePassword(deps, principal.user, principal.session, {
+      newPassword: body.new_password,
+      oldPassword: body.old_password,
+    });
+    c.get('log').info('password changed', { signedOutSessions: signedOut });
+    return c.json({ signed_out_sessions: signedOut });
+  });
 
   return app;
 }

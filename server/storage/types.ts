@@ -1,0 +1,30 @@
+/**
+ * The object store behind uploads: a small interface so the bytes can live in the database (the
+ * default, nothing to set up and shared by every server on one PostgreSQL) or in a directory
+ * (`STORAGE_DIR`). An S3-compatible bucket is deliberately not offered.
+ */
+
+/** One stored object. */
+export interface StoredObject {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+/** Where uploaded bytes live. Keys are `<folder>/<file>` and chosen by the server only. */
+export interface ObjectStorage {
+  readonly kind: 'database' | 'directory';
+  /** Stores (or replaces) an object. */
+  put(key: string, object: StoredObject): Promise<void>;
+  /** The object, or undefined when there is none. */
+  get(key: string): Promise<StoredObject | undefined>;
+  /** Removes objects; unknown keys are ignored. */
+  delete(keys: readonly string[]): Promise<void>;
+}
+
+/** A well-formed key: one folder, one file with an extension; nothing that can climb out. */
+export const OBJECT_KEY = /^[a-z]+\/[A-Za-z0-9_-]{1,64}\.[a-z0-9]{1,8}$/;
+
+/** Throws on a key the server should never have made (a programming error, not user input). */
+export function assertKey(key: string): void {
+  if (!OBJECT_KEY.test(key)) throw new Error(`invalid object key "${key}"`);
+}

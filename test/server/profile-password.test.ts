@@ -1,0 +1,155 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../../server/auth/password';
+import { listMail } from '../../server/repos/outbox';
+import { insertUsers } from '../../server/repos/users';
+import { createTestDatabase } from './helpers/database';
+import type { TestDatabase } from './helpers/database';
+import { startTestServer } from './helpers/server';
+import type { TestServer } from './helpers/server';
+import { Client } from './helpers/client';
+
+let database: TestDatabase;
+let server: TestServer;
+
+before(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database);
+});
+after(async () => {
+  await server.close();
+  await database.dispose();
+});
+
+const PASSWORD_PATH = '/users/ajax/v1/my/password';
+const OLD = 'Start@2026';
+const NEW = 'Changed#2027';
+const HEADERS = { user_agent: 'Mozilla/5.0 (test)', 'umid-token': 'a1b2c3d4' };
+
+/** A new account with a verified email, and a signed-in browser for it. */
+async function newUser(locale: 'en_US' | 'zh_CN' = 'en_US') {
+  const id = `u_${randomBytes(10).toString('hex')}`;
+  const username = `pp_${randomBytes(4).toString('hex')}`;
+  const email = `${username}@example.org`;
+  await insertUsers(server.deps.db, [
+    {
+      id,
+      username,
+      name: `Tester ${username}`,
+      email,
+      email_verified: true,
+      password_hash: await hashPassword(OLD),
+      locale,
+    },
+  ]);
+  return { id, username, email, browser: await signIn(username, OLD) };
+}
+
+async function signIn(username: string, password: string) {
+  const browser = new Client(server.url);
+  const answer = await browser.login(username, password);
+  assert.equal(answer.status, 200, answer.text);
+  return browser;
+}
+
+describe('changing the password', () => {
+  it('refuses a wrong current password with "check current password" on that field', async () => {
+    const { browser } = await newUser();
+    const answer = await browser.put(
+      PASSWORD_PATH,
+      { old_password: 'Wrong@2026', new_password: NEW },
+      { headers: HEADERS },
+    );
+    assert.equal(answer.status, 400);
+    assert.equal(answer.body.code, 'password_incorrect');
+    assert.equal(answer.body.field, 'old_password');
+    assert.equal(answer.body.message, 'Failed to change the password. Check your current password.');
+    const missing = await browser.put(PASSWORD_PATH, { new_password: NEW }, { headers: HEADERS });
+    assert.equal(missing.body.code, 'password_incorrect');
+  });
+
+  it('refuses a new password equal to the current one', async () => {
+    const { browser } = await newUser();
+    const answer = await browser.put(PASSWORD_PATH, { old_password: OLD, new_password: OLD }, { headers: HEADERS });
+    assert.equal(answer.status, 400);
+    assert.equal(answer.body.code, 'password_same_as_old');
+    assert.equal(answer.body.field, 'new_password');
+    assert.equal(answer.body.message, 'The new password must differ from the current password');
+  });
+
+  it('applies the shared password rule to the new password', async () => {
+    const { browser } = await newUser();
+    for (const newPassword of [
+      'Ab1@',
+      'abcdefgh1',
+      'abcdefgh@',
+      '12345678@',
+      'Abc@1234密码',
+      'Abc@1234 x',
+      undefined,
+    ]) {
+      const answer = await browser.put(
+        PASSWORD_PATH,
+        { old_password: OLD, ...(newPassword === undefined ? {} : { new_password: newPassword }) },
+        { headers: HEADERS },
+      );
+      assert.equal(answer.status, 400, String(newPassword));
+      assert.equal(answer.body.code, 'invalid_request');
+      assert.equal(answer.body.field, 'new_password');
+    }
+    const short = await browser.put(PASSWORD_PATH, { old_password: OLD, new_password: 'Ab1@' });
+    assert.match(short.body.message, /8/);
+  });
+
+  it('keeps this session, signs the others out, mails a notice and leaves a sensitive message', async () => {
+    const { id, username, email, browser } = await newUser();
+    const laptop = await signIn(username, OLD);
+    const phone = await signIn(username, OLD);
+    const answer = await browser.put(PASSWORD_PATH, { old_password: OLD, new_password: NEW }, { headers: HEADERS });
+    assert.equal(answer.status, 200, answer.text);
+    assert.deepEqual(answer.body, { signed_out_sessions: 2 });
+
+    assert.equal((await browser.get('/individual/proxy/me')).status, 200, 'this session stays');
+    assert.equal((await laptop.get('/individual/proxy/me')).status, 401);
+    assert.equal((await phone.get('/individual/proxy/me')).status, 401);
+    assert.equal((await new Client(server.url).login(username, OLD)).status, 401);
+    await signIn(username, NEW);
+
+    const mail = (await listMail(server.deps.db)).filter((m) => m.to === email);
+    assert.equal(mail.length, 1);
+    assert.equal(mail[0]!.subject, 'Your Yunxiao password was changed');
+    assert.ok(mail[0]!.text.includes(username));
+    assert.ok(!mail[0]!.text.includes(NEW), 'the password is not in the mail');
+
+    const messages = await server.deps.db.selectFrom('messages').selectAll().where('user_id', '=', id).execute();
+    assert.equal(messages.length, 1);
+    assert.equal(messages[0]!.sensitive_type, 'password_changed');
+    assert.equal(messages[0]!.read, false);
+    assert.equal(messages[0]!.title, 'Your password was changed');
+    assert.ok(!server.logs.join('\n').includes(NEW), 'the password is not logged');
+  });
+
+  it('writes the notice in the account language', async () => {
+    const { id, email, browser } = await newUser('zh_CN');
+    assert.equal((await browser.put(PASSWORD_PATH, { old_password: OLD, new_password: NEW })).status, 200);
+    const mail = (await listMail(server.deps.db)).filter((m) => m.to === email);
+    assert.equal(mail[0]!.subject, '您的云效密码已修改');
+    const message = await server.deps.db
+      .selectFrom('messages')
+      .selectAll()
+      .where('user_id', '=', id)
+      .executeTakeFirst();
+    assert.equal(message?.title, '您的密码已修改');
+  });
+
+  it('needs the page CSRF token and a signed-in browser', async () => {
+    const { browser } = await newUser();
+    const noCsrf = await browser.put(PASSWORD_PATH, { old_password: OLD, new_password: NEW }, { csrf: false });
+    assert.equal(noCsrf.status, 403);
+    assert.equal(noCsrf.body.code, 'csrf_invalid');
+    const stranger = new Client(server.url);
+    await stranger.pageSettings();
+    assert.equal((await stranger.put(PASSWORD_PATH, { old_password: OLD, new_password: NEW })).status, 401);
+  });
+});
