@@ -18,7 +18,7 @@ describe('configuration', () => {
     assert.equal(config.demoOrgs, 0);
     assert.equal(config.flavour, 'standard');
     assert.equal(config.smtpUrl, undefined);
-    assert.equal(config.sshPort, 22);
+    assert.equal(config.sshPort, 2222);
   });
 
   it('refuses bad values with a message naming the variable', () => {
