@@ -1,16 +1,11 @@
 /**
- * Sign-in and sign-out: page settings (with the pre-session CSRF token), password login and
- * logout with its same-origin `next_url`.
+ * Page settings (with the pre-session CSRF token) and sign-out with its same-origin `next_url`.
+ * Sign-in itself (`POST /users/ajax/login`) is in routes/login.ts.
  */
 import { Hono } from 'hono';
-import { check, readJson } from '../body';
-import { checkCredentials } from '../auth/login';
-import { requireSession } from '../auth/middleware';
-import { endSession, startSession, sweepSessions } from '../auth/sessions';
+import { endSession } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../context';
 import { pageSettingsFor } from '../page-settings';
-import { loginSchema } from '../../src/core/validation/rules';
-import { userJson } from '../views';
 
 /** Where sign-in lives on the standalone page (§2 hash route). */
 export const LOGIN_PAGE = '/users/#/users/login';
@@ -36,22 +31,6 @@ export function authRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.get('/users/ajax/v1/page-settings', async (c) => c.json(await pageSettingsFor(deps, c)));
-
-  app.post('/users/ajax/login', requireSession, async (c) => {
-    const { username, password } = check(loginSchema, await readJson(c));
-    const log = c.get('log');
-    try {
-      const user = await checkCredentials(deps, username, password);
-      const session = await startSession(deps, c, user.id, c.get('session'));
-      c.set('session', session);
-      log.info('login succeeded', { userId: user.id });
-      await sweepSessions(deps);
-      return c.json({ user: userJson(user, true), csrfToken: session.csrf_token });
-    } catch (error) {
-      log.info('login refused', { errorCode: (error as { code?: string }).code });
-      throw error;
-    }
-  });
 
   app.get('/users/logout', async (c) => {
     await endSession(deps, c, c.get('session'));

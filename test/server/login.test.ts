@@ -60,19 +60,21 @@ describe('signing in with a password', () => {
     const wrong: number[] = [];
     const unknown: number[] = [];
     const bodies = new Set<string>();
-    // Four wrong passwords for alice stay below the freeze limit of five.
+    // Two wrong passwords in a row stay below the slider (3) and the freeze (5): each round ends
+    // with a right password for alice, and each round's unknown name is new.
     for (let i = 0; i < 4; i++) {
       let t = performance.now();
       const a = await browser.post('/users/ajax/login', { username: 'alice', password: 'Wrong@2026' });
       wrong.push(performance.now() - t);
       t = performance.now();
-      const b = await browser.post('/users/ajax/login', { username: 'nobody-here', password: 'Wrong@2026' });
+      const b = await browser.post('/users/ajax/login', { username: `nobody-here-${i}`, password: 'Wrong@2026' });
       unknown.push(performance.now() - t);
       for (const answer of [a, b]) {
         assert.equal(answer.status, 401);
         const { requestId: _id, ...rest } = answer.body;
         bodies.add(JSON.stringify(rest));
       }
+      assert.equal((await new Client(server.url).login('alice', 'Alice@2026')).status, 200);
     }
     assert.equal(bodies.size, 1, `one answer for both: ${[...bodies].join(' | ')}`);
     assert.equal(JSON.parse([...bodies][0]!).code, 'account_or_password_incorrect');
@@ -138,22 +140,38 @@ describe('given five wrong passwords in a row', () => {
   it('freezes the account for one hour, refusing even the right password, then lets it in', async () => {
     const browser = new Client(server.url);
     await browser.pageSettings();
-    const attempt = (password: string) =>
-      browser.post('/users/ajax/login', { username: 'carol', password }, { headers: { 'accept-language': 'en' } });
-    for (let i = 0; i < 4; i++) assert.equal((await attempt('Wrong@2026')).body.code, 'account_or_password_incorrect');
-    const fifth = await attempt('Wrong@2026');
+    // From the 4th attempt on, each needs a slider token (login-slider.test.ts covers the slider).
+    const sliderToken = async () => {
+      const challenge = await browser.post('/users/ajax/users/alice/sliderCaptcha');
+      const trail = [0, 60, 130, 210, 300].map((x, i) => ({ x, t: i * 90 + (i % 2) * 7 }));
+      const verified = await browser.post('/users/ajax/users/alice/sliderCaptcha:verify', {
+        challenge_id: challenge.body.challenge_id,
+        trail,
+      });
+      return verified.body.slider_token as string;
+    };
+    const attempt = async (password: string, slider = false) =>
+      browser.post(
+        '/users/ajax/login',
+        { username: 'alice', password, ...(slider ? { slider_token: await sliderToken() } : {}) },
+        { headers: { 'accept-language': 'en' } },
+      );
+    for (let i = 0; i < 4; i++) {
+      assert.equal((await attempt('Wrong@2026', i >= 3)).body.code, 'account_or_password_incorrect');
+    }
+    const fifth = await attempt('Wrong@2026', true);
     assert.equal(fifth.status, 423);
     assert.equal(fifth.body.code, 'account_frozen');
     assert.equal(fifth.body.message, 'Too many incorrect passwords. The account is frozen for 1 hour.');
 
-    const right = await attempt('Carol@2026');
+    const right = await attempt('Alice@2026');
     assert.equal(right.body.code, 'account_frozen', 'frozen even with the right password');
 
     server.clock.advance(59 * 60_000);
-    assert.equal((await attempt('Carol@2026')).body.code, 'account_frozen', 'still frozen after 59 minutes');
+    assert.equal((await attempt('Alice@2026')).body.code, 'account_frozen', 'still frozen after 59 minutes');
 
     server.clock.advance(2 * 60_000);
-    const later = await attempt('Carol@2026');
+    const later = await attempt('Alice@2026');
     assert.equal(later.status, 200, 'in again after the hour');
   });
 

@@ -1,0 +1,133 @@
+/**
+ * Signing in through an OpenID Connect provider (DingTalk, Lark, Enterprise WeChat, Alibaba
+ * Cloud), with the bindings' client (server/oidc/client.ts: discovery, PKCE, ID token checks).
+ * `authorize` keeps state, nonce, PKCE verifier and the (same-origin) `next_url` in a row tied to
+ * the browser session; `callback` takes that row once, validates the ID token and signs in the
+ * user the provider account is bound to. Every failure is a redirect to the login failure page
+ * (`#/login/errors?reason=…`), never a JSON body: these are top-level navigations.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { Context } from 'hono';
+import { startSession } from '../auth/sessions';
+import type { AppDeps, AppEnv } from '../context';
+import * as oidc from '../oidc/client';
+import { OidcError } from '../oidc/client';
+import { publicOrigin } from '../profile/origin';
+import { findUserById } from '../repos/users';
+import * as repo from '../repos/sso';
+import { sameOriginTarget } from '../routes/auth';
+import { completeLogin } from './complete';
+import { deviceOf } from './device';
+import { loginProvider } from './providers';
+import type { LoginProviderId } from './providers';
+
+/** How long a sign-in may take at the provider. */
+export const STATE_TTL_MS = 10 * 60_000;
+/** Where a signed-in browser goes when no (safe) `next_url` was given. */
+export const DEFAULT_AFTER_LOGIN = '/users/#/users/settings/profile';
+
+/** The login failure page for one variant (§2 `/login/errors`, §8 login failed variants). */
+export const failurePage = (reason: 'type-not-supported' | 'bound-account-not-found' | 'account-info-missing') =>
+  `/users/#/login/errors?reason=${reason}`;
+
+const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+const random = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+/**
+ * A `next_url` reduced to a same-origin target this server can redirect to, or undefined. Hash
+ * routes (`#/users/settings`) belong to the standalone page, so they are anchored at `/users/`:
+ * a bare `#…` Location would resolve against the callback's own path.
+ */
+export function safeNextUrl(next: string | undefined, origin: string): string | undefined {
+  const target = sameOriginTarget(next, origin);
+  if (!target) return undefined;
+  return target.startsWith('#') ? `/users/${target}` : target;
+}
+
+const callbackUri = (deps: AppDeps, c: Context<AppEnv>, id: LoginProviderId) =>
+  `${publicOrigin(c, deps.config)}/users/ajax/v1/login/${id}/callback`;
+
+/** `GET …/login/{provider}/authorize`: where to send the browser. */
+export async function authorizeRedirect(deps: AppDeps, c: Context<AppEnv>, name: string): Promise<string> {
+  const found = loginProvider(deps.config, name);
+  if (!found) return failurePage('type-not-supported');
+  let session = c.get('session');
+  // A top-level navigation may arrive before any page opened a pre-session: open one.
+  if (!session || c.get('principal')?.via === 'bearer') {
+    session = await startSession(deps, c, null, null);
+    c.set('session', session);
+  }
+  let metadata: oidc.OidcMetadata;
+  try {
+    metadata = await oidc.discover(found.provider);
+  } catch (error) {
+    c.get('log').warn('sso discovery failed', { provider: found.id, error });
+    return failurePage('account-info-missing');
+  }
+  const [state, nonce, codeVerifier] = [random(32), random(16), random(32)];
+  const now = deps.clock.now();
+  await repo.saveLoginState(
+    deps.db,
+    {
+      state_hash: sha256(state),
+      session_hash: session.id_hash,
+      provider: found.id,
+      code_verifier: codeVerifier,
+      nonce,
+      next_url: safeNextUrl(c.req.query('next_url') ?? c.req.query('nextUrl'), publicOrigin(c, deps.config)) ?? null,
+      expires_at: new Date(now.getTime() + STATE_TTL_MS),
+    },
+    now,
+  );
+  return oidc.authorizationUrl(metadata, found.provider, {
+    redirectUri: callbackUri(deps, c, found.id),
+    state,
+    nonce,
+    codeVerifier,
+  });
+}
+
+/** `GET …/login/{provider}/callback`: signs the bound user in; where to send the browser. */
+export async function callbackRedirect(deps: AppDeps, c: Context<AppEnv>, name: string): Promise<string> {
+  const found = loginProvider(deps.config, name);
+  if (!found) return failurePage('type-not-supported');
+  const session = c.get('session');
+  const state = c.req.query('state') ?? '';
+  const flow =
+    session && state
+      ? await repo.takeLoginState(deps.db, {
+          stateHash: sha256(state),
+          sessionHash: session.id_hash,
+          provider: found.id,
+          now: deps.clock.now(),
+        })
+      : undefined;
+  const code = c.req.query('code');
+  // Another browser's state, a replay, an expired one or a refusal at the provider.
+  if (!flow || !code || c.req.query('error')) return failurePage('account-info-missing');
+  let sub: string;
+  try {
+    const metadata = await oidc.discover(found.provider);
+    const tokens = await oidc.exchangeCode(metadata, found.provider, {
+      code,
+      redirectUri: callbackUri(deps, c, found.id),
+      codeVerifier: flow.code_verifier,
+    });
+    ({ sub } = await oidc.validateIdToken(metadata, found.provider, tokens.idToken, {
+      nonce: flow.nonce,
+      now: deps.clock.now(),
+    }));
+  } catch (error) {
+    if (!(error instanceof OidcError)) throw error;
+    c.get('log').warn('sso sign-in failed', { provider: found.id, code: error.code, detail: error.message });
+    return failurePage('account-info-missing');
+  }
+  const userId = await repo.boundUserId(deps.db, found.id, sub);
+  const user = userId ? await findUserById(deps.db, userId) : undefined;
+  if (!user) return failurePage('bound-account-not-found');
+  // A navigation carries no umid-token, so the risk check cannot recognise the device: such
+  // accounts sign in with password and emailed code instead.
+  if (user.risk_check) return failurePage('type-not-supported');
+  await completeLogin(deps, c, user, deviceOf(c), `sso:${found.id}`);
+  return flow.next_url ?? DEFAULT_AFTER_LOGIN;
+}

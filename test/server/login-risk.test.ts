@@ -1,0 +1,244 @@
+/**
+ * The risk check (carol: a new device needs an emailed code), the code's rules, the new-device
+ * notice of ordinary users and the forced password change (dave), on a real server with a fake
+ * clock and the mail outbox.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../../server/auth/password';
+import { listMail } from '../../server/repos/outbox';
+import { insertUsers } from '../../server/repos/users';
+import { createTestDatabase } from './helpers/database';
+import type { TestDatabase } from './helpers/database';
+import { startTestServer } from './helpers/server';
+import type { TestServer } from './helpers/server';
+import { Client } from './helpers/client';
+
+let database: TestDatabase;
+let server: TestServer;
+
+before(async () => {
+  database = await createTestDatabase();
+  server = await startTestServer(database);
+});
+after(async () => {
+  await server.close();
+  await database.dispose();
+});
+
+const device = (umid: string) => ({ user_agent: 'Mozilla/5.0 (Test) Chrome/130', 'umid-token': umid });
+const code = (username: string, action = 'emailCaptcha') => `/users/ajax/users/${username}/${action}`;
+
+/** A new account under the risk check (or with `options`), for tests that must not share state. */
+async function riskyUser(options: { email?: string | null } = {}) {
+  const username = `rk_${randomBytes(4).toString('hex')}`;
+  const email = options.email === undefined ? `${username}@example.org` : options.email;
+  await insertUsers(server.deps.db, [
+    {
+      id: `u_${randomBytes(10).toString('hex')}`,
+      username,
+      name: username,
+      email,
+      email_verified: true,
+      password_hash: await hashPassword('Risky@2026'),
+      locale: 'en_US',
+      risk_check: true,
+    },
+  ]);
+  return { username, email };
+}
+
+/** The 6-digit code of the newest mail to `to`, and how many mails went there. */
+async function lastCode(to: string) {
+  const mails = (await listMail(server.deps.db)).filter((m) => m.to === to);
+  return { code: /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '', count: mails.length };
+}
+
+async function pendingLogin(username: string, umid: string, password = 'Risky@2026') {
+  const browser = new Client(server.url);
+  await browser.pageSettings();
+  const answer = await browser.post('/users/ajax/login', { username, password }, { headers: device(umid) });
+  return { browser, answer };
+}
+
+describe('given carol, whose account is under the risk check', () => {
+  it('signs in from a new device only with the emailed code, and from then on without one', async () => {
+    const { browser, answer } = await pendingLogin('carol', 'umid-carol-laptop', 'Carol@2026');
+    assert.equal(answer.status, 403);
+    assert.equal(answer.body.code, 'email_verification_required');
+    assert.equal(answer.body.email, 'c***l@example.com');
+    assert.equal((await browser.get('/individual/proxy/me')).status, 401, 'no session from the password alone');
+
+    const { code: sent } = await lastCode('carol@example.com');
+    assert.match(sent, /^\d{6}$/);
+    const before = browser.cookies.get('yx_sid');
+    const verified = await browser.post(
+      code('carol', 'emailCaptcha:verify'),
+      { code: sent },
+      { headers: device('umid-carol-laptop') },
+    );
+    assert.equal(verified.status, 200, verified.text);
+    assert.equal(verified.body.user.username, 'carol');
+    browser.csrfToken = verified.body.csrfToken;
+    assert.notEqual(browser.cookies.get('yx_sid'), before, 'the session id is rotated');
+    assert.equal((await browser.get('/individual/proxy/me')).body.username, 'carol');
+
+    const again = await pendingLogin('carol', 'umid-carol-laptop', 'Carol@2026');
+    assert.equal(again.answer.status, 200, 'the known device needs no code');
+    const phone = await pendingLogin('carol', 'umid-carol-phone', 'Carol@2026');
+    assert.equal(phone.answer.body.code, 'email_verification_required', 'another device still does');
+    const anonymous = await pendingLogin('carol', '', 'Carol@2026');
+    assert.equal(anonymous.answer.body.code, 'email_verification_required', 'no umid-token, no known device');
+  });
+
+  it('answers no_email when the account has no address to send the code to', async () => {
+    const { username } = await riskyUser({ email: null });
+    const { answer } = await pendingLogin(username, 'umid-x');
+    assert.equal(answer.status, 403);
+    assert.equal(answer.body.code, 'no_email');
+  });
+});
+
+describe('the emailed code', () => {
+  it('works once', async () => {
+    const { username, email } = await riskyUser();
+    const { browser } = await pendingLogin(username, 'umid-once');
+    const { code: sent } = await lastCode(email!);
+    assert.equal((await browser.post(code(username, 'emailCaptcha:verify'), { code: sent })).status, 200);
+    const other = await pendingLogin(username, 'umid-once-b');
+    const stale = await other.browser.post(code(username, 'emailCaptcha:verify'), { code: sent });
+    assert.equal(stale.body.code, 'code_incorrect', "another sign-in's code does not fit");
+    const { code: second } = await lastCode(email!);
+    const used = await other.browser.post(code(username, 'emailCaptcha:verify'), { code: second });
+    assert.equal(used.status, 200);
+    other.browser.csrfToken = used.body.csrfToken;
+    const replay = await other.browser.post(code(username, 'emailCaptcha:verify'), { code: second });
+    assert.equal(replay.body.code, 'page_expired', 'the flow ended with the sign-in');
+  });
+
+  it('lasts 10 minutes', async () => {
+    const { username, email } = await riskyUser();
+    const { browser } = await pendingLogin(username, 'umid-ttl');
+    const { code: sent } = await lastCode(email!);
+    server.clock.advance(10 * 60_000 + 1000);
+    const late = await browser.post(code(username, 'emailCaptcha:verify'), { code: sent });
+    assert.equal(late.status, 400);
+    assert.equal(late.body.code, 'code_expired');
+    assert.equal((await browser.post(code(username))).status, 200, 'a new one can be sent');
+    const { code: fresh } = await lastCode(email!);
+    assert.equal((await browser.post(code(username, 'emailCaptcha:verify'), { code: fresh })).status, 200);
+  });
+
+  it('is voided by the fifth wrong try, even for the right code afterwards', async () => {
+    const { username, email } = await riskyUser();
+    const { browser } = await pendingLogin(username, 'umid-void');
+    const { code: sent } = await lastCode(email!);
+    const wrong = sent === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 4; i++) {
+      assert.equal(
+        (await browser.post(code(username, 'emailCaptcha:verify'), { code: wrong })).body.code,
+        'code_incorrect',
+      );
+    }
+    const fifth = await browser.post(code(username, 'emailCaptcha:verify'), { code: wrong });
+    assert.equal(fifth.body.code, 'code_voided');
+    const right = await browser.post(code(username, 'emailCaptcha:verify'), { code: sent });
+    assert.equal(right.body.code, 'code_voided');
+    assert.equal((await browser.get('/individual/proxy/me')).status, 401);
+  });
+
+  it('is resent at most once a minute', async () => {
+    const { username, email } = await riskyUser();
+    const { browser } = await pendingLogin(username, 'umid-resend');
+    assert.equal((await lastCode(email!)).count, 1);
+    const tooSoon = await browser.post(code(username));
+    assert.equal(tooSoon.status, 429);
+    assert.equal(tooSoon.body.code, 'too_many_requests');
+    assert.ok(tooSoon.body.retry_after > 0 && tooSoon.body.retry_after <= 60, String(tooSoon.body.retry_after));
+    const relogin = await browser.post(
+      '/users/ajax/login',
+      { username, password: 'Risky@2026' },
+      { headers: device('umid-resend') },
+    );
+    assert.equal(relogin.body.code, 'email_verification_required');
+    assert.equal((await lastCode(email!)).count, 1, 'signing in again does not mail another code within the minute');
+
+    server.clock.advance(61_000);
+    const resent = await browser.post(code(username));
+    assert.equal(resent.status, 200, resent.text);
+    const { code: latest, count } = await lastCode(email!);
+    assert.equal(count, 2);
+    assert.equal((await browser.post(code(username, 'emailCaptcha:verify'), { code: latest })).status, 200);
+  });
+});
+
+describe('an ordinary user on a new device', () => {
+  it('gets a sensitive-behaviour message, but not for the first device or a known one', async () => {
+    const username = `nd_${randomBytes(4).toString('hex')}`;
+    const id = `u_${randomBytes(10).toString('hex')}`;
+    await insertUsers(server.deps.db, [
+      { id, username, name: username, email: null, password_hash: await hashPassword('Plain@2026'), locale: 'en_US' },
+    ]);
+    const notices = () =>
+      server.deps.db
+        .selectFrom('messages')
+        .selectAll()
+        .where('user_id', '=', id)
+        .where('sensitive_type', '=', 'new_device_login')
+        .execute();
+    const signIn = async (umid: string) => {
+      const browser = new Client(server.url);
+      assert.equal((await browser.login(username, 'Plain@2026', device(umid))).status, 200);
+    };
+    await signIn('umid-first');
+    await signIn('umid-first');
+    assert.equal((await notices()).length, 0);
+    await signIn('umid-second');
+    const [notice] = await notices();
+    assert.equal(notice?.title, 'New sign-in to your account');
+    assert.match(notice!.body, /Chrome\/130/);
+  });
+});
+
+describe('given dave, who must change his password', () => {
+  it('gets no session from the old password, sets a new one and then signs in normally', async () => {
+    const browser = new Client(server.url);
+    await browser.pageSettings();
+    const first = await browser.post('/users/ajax/login', { username: 'dave', password: 'Dave@2026' });
+    assert.equal(first.status, 403);
+    assert.equal(first.body.code, 'password_change_required');
+    assert.equal((await browser.get('/individual/proxy/me')).status, 401);
+
+    const path = '/users/ajax/users/dave/password:reset';
+    const weak = await browser.put(path, { old_password: 'Dave@2026', new_password: 'short' });
+    assert.equal(weak.status, 400);
+    assert.equal(weak.body.field, 'new_password');
+    const same = await browser.put(path, { old_password: 'Dave@2026', new_password: 'Dave@2026' });
+    assert.equal(same.body.code, 'password_same_as_old');
+    const wrongOld = await browser.put(path, { old_password: 'Nope@2026', new_password: 'NewDave#2027' });
+    assert.equal(wrongOld.body.code, 'password_incorrect');
+    const elsewhere = new Client(server.url);
+    await elsewhere.pageSettings();
+    const skipped = await elsewhere.put(path, { old_password: 'Dave@2026', new_password: 'NewDave#2027' });
+    assert.equal(skipped.body.code, 'page_expired', 'only the browser that was asked may change it');
+
+    const changed = await browser.put(path, { old_password: 'Dave@2026', new_password: 'NewDave#2027' });
+    assert.equal(changed.status, 200, changed.text);
+    const row = await server.deps.db
+      .selectFrom('users')
+      .selectAll()
+      .where('username', '=', 'dave')
+      .executeTakeFirstOrThrow();
+    assert.equal(row.must_change_password, false);
+    assert.equal(
+      (await browser.put(path, { old_password: 'NewDave#2027', new_password: 'Other#2028' })).body.code,
+      'page_expired',
+    );
+
+    assert.equal((await browser.post('/users/ajax/login', { username: 'dave', password: 'Dave@2026' })).status, 401);
+    const signedIn = await browser.post('/users/ajax/login', { username: 'dave', password: 'NewDave#2027' });
+    assert.equal(signedIn.status, 200, signedIn.text);
+    assert.equal(signedIn.body.user.mustChangePassword, false);
+  });
+});

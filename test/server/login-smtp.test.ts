@@ -1,0 +1,100 @@
+/**
+ * The risk check's code over real SMTP: nodemailer sends to an `smtp-server` receiver on
+ * 127.0.0.1 (`SMTP_URL`), the test reads the code as a mailbox would and completes the sign-in.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { hashPassword } from '../../server/auth/password';
+import { insertUsers } from '../../server/repos/users';
+import { createTestDatabase } from './helpers/database';
+import type { TestDatabase } from './helpers/database';
+import { startTestServer } from './helpers/server';
+import type { TestServer } from './helpers/server';
+import { Client } from './helpers/client';
+
+let database: TestDatabase;
+let server: TestServer;
+let smtp: SMTPServer;
+const inbox: Array<{ to: string[]; raw: string }> = [];
+
+before(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+  const { port } = smtp.server.address() as AddressInfo;
+  database = await createTestDatabase();
+  server = await startTestServer(database, { config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+});
+after(async () => {
+  await server.close();
+  await database.dispose();
+  await new Promise<void>((resolve) => smtp.close(resolve));
+});
+
+/** The decoded text/plain part of a raw message (quoted-printable or base64, as nodemailer chose). */
+function plainText(raw: string): string {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
+  const part = parts.find((p) => /content-type:\s*text\/plain/i.test(p)) ?? raw;
+  const split = part.search(/\r?\n\r?\n/);
+  const headers = part.slice(0, split);
+  const body = part.slice(split).trim();
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+describe('given an account under the risk check and a real mail server', () => {
+  it('mails the sign-in code over SMTP, and the code from the mailbox signs the user in', async () => {
+    await insertUsers(server.deps.db, [
+      {
+        id: 'u_smtp0000000000000001',
+        username: 'smtp_risky',
+        name: 'Risky Mailbox',
+        email: 'risky@mail.example',
+        email_verified: true,
+        password_hash: await hashPassword('Risky@2026'),
+        locale: 'en_US',
+        risk_check: true,
+      },
+    ]);
+    const browser = new Client(server.url);
+    await browser.pageSettings();
+    const headers = { user_agent: 'smtp-test', 'umid-token': 'umid-smtp' };
+    const answer = await browser.post(
+      '/users/ajax/login',
+      { username: 'smtp_risky', password: 'Risky@2026' },
+      { headers },
+    );
+    assert.equal(answer.body.code, 'email_verification_required');
+    assert.equal(answer.body.email, 'r***y@mail.example');
+
+    const mail = inbox.find((m) => m.to.includes('risky@mail.example'));
+    assert.ok(mail, 'the code arrived at the SMTP server');
+    const text = plainText(mail.raw);
+    const code = /verification code is (\d{6})/.exec(text)?.[1];
+    assert.ok(code, text);
+    const verified = await browser.post('/users/ajax/users/smtp_risky/emailCaptcha:verify', { code }, { headers });
+    assert.equal(verified.status, 200, verified.text);
+    assert.equal(verified.body.user.username, 'smtp_risky');
+  });
+});
