@@ -1,5 +1,6 @@
 /**
- * Operational routes: `GET /healthz`, and in demo mode the mail outbox at `GET /users/dev/outbox`.
+ * Operational routes: `GET /healthz`, and in demo mode the mail outbox at `GET /users/dev/outbox`
+ * and a call that always fails, `GET /users/dev/fail`.
  */
 import { Hono } from 'hono';
 import { sql } from 'kysely';
@@ -25,6 +26,13 @@ export function systemRoutes(deps: AppDeps) {
   app.get('/users/dev/outbox', async (c) => {
     if (deps.config.seed !== 'demo') throw errors.routeNotFound();
     return c.json(await listMail(deps.db));
+  });
+
+  // A call that always fails as a real fault would (500 with a request id), so the usage tracker
+  // of the standalone page can be seen reporting an api-error (test/e2e/tracking.test.ts). Demo only.
+  app.get('/users/dev/fail', () => {
+    if (deps.config.seed !== 'demo') throw errors.routeNotFound();
+    throw new Error('deliberate failure of /users/dev/fail (tracker demo)');
   });
 
   return app;

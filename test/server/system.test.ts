@@ -44,6 +44,7 @@ describe('page settings before sign-in', () => {
       'host',
       'locale',
       'organizationId',
+      'trackingEndpoint',
     ]);
     assert.ok(answer.body.csrfToken.length >= 40);
     assert.equal(answer.body.organizationId, '');
