@@ -2,7 +2,7 @@
  * The standalone settings page: a lit-html shell that maps the hash routes of §2 to elements,
  * loading each element's bundle lazily through the module registry.
  */
-import { html, render, nothing } from 'lit-html';
+import { html, render } from 'lit-html';
 import { resolveSettings } from '../src/core/settings';
 import type { PageSettings } from '../src/core/settings';
 import { createRegistry } from '../src/core/registry';
@@ -10,6 +10,8 @@ import { createTranslator } from '../src/core/i18n/index';
 import { resolveLocale } from '../src/core/i18n/index';
 import { flavourOf } from '../src/core/flavours';
 import { matchRoute, parseHash } from './routes';
+import { startTracking } from './tracking';
+import type { CurrentUser } from './tracking';
 
 const root = document.getElementById('root')!;
 const base = new URL('.', document.baseURI);
@@ -47,20 +49,25 @@ const TAGS = [
 ];
 for (const tag of TAGS) registry.register({ name: tag, url: new URL(`elements/${tag}.js`, base).href });
 
-let session: Promise<boolean> | undefined;
+let session: Promise<CurrentUser | null> | undefined;
+/** The last answer of `/individual/proxy/me` (null: signed out), which the tracker reports. */
+let me: CurrentUser | null | undefined;
 /** Whether a user is signed in; asked once per page load, again after a sign-in event. */
 function signedIn(): Promise<boolean> {
   session ??= fetch(new URL('individual/proxy/me', location.origin + '/'), {
     credentials: 'include',
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
   })
-    .then((r) => r.ok)
-    .catch(() => false);
-  return session;
+    .then(async (r) => (r.ok ? ((await r.json().catch(() => ({}))) as CurrentUser) : null))
+    .catch(() => null)
+    .then((user) => (me = user));
+  return session.then((user) => user !== null);
 }
 window.addEventListener('yx-login', () => {
   session = undefined;
 });
+
+startTracking(() => me);
 
 function show(content: unknown, narrow = false) {
   render(html`<main class="yx-page ${narrow ? 'yx-page--narrow' : ''}">${content}</main>`, root);
@@ -79,6 +86,11 @@ async function route() {
     return;
   }
   const tag = match.tag!;
+  // Moving between sections of the settings shell keeps the shell: only its attributes change.
+  if (shown?.localName === tag && shown.isConnected && tag === 'yx-settings') {
+    syncAttributes(shown, match.attrs ?? {});
+    return;
+  }
   show(html`<p class="yx-page__status" role="status">${t('common.loading')}</p>`);
   try {
     await registry.load(tag);
@@ -99,8 +111,17 @@ async function route() {
 /** Creates the element with its attributes (lit-html cannot template a dynamic tag name). */
 function element(tag: string, attrs: Record<string, string>) {
   const el = document.createElement(tag);
+  syncAttributes(el, attrs);
+  shown = el;
+  return el;
+}
+
+let shown: HTMLElement | undefined;
+
+/** Sets exactly these attributes on the element (removing the route attributes it no longer has). */
+function syncAttributes(el: HTMLElement, attrs: Record<string, string>) {
+  for (const name of ['section', 'version', 'view']) if (!(name in attrs)) el.removeAttribute(name);
   for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v);
-  return el.isConnected ? nothing : el;
 }
 
 window.addEventListener('hashchange', () => void route());

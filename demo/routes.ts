@@ -14,16 +14,6 @@ export interface RouteMatch {
   /** The document title key's English text is 'Personal Settings' on every page. */
 }
 
-/** The element of each personal-settings section (§2). */
-export const SECTION_TAGS: Record<string, string> = {
-  profile: 'yx-profile',
-  personalAccessToken: 'yx-token-manager',
-  ssh: 'yx-ssh-keys',
-  packagesCredential: 'yx-package-credential',
-  'third-party': 'yx-third-party-bindings',
-  'identity-provider': 'yx-third-party-bindings',
-};
-
 const PUBLIC = new Set(['/users/login', '/users/resetpassword', '/users/emails', '/login/errors']);
 
 /** Splits `#/users/x?y=1` into its path and query. */
@@ -51,17 +41,15 @@ export function matchRoute(path: string, query: URLSearchParams): RouteMatch {
       return seg.length === 2 ? { tag: 'yx-password-reset', auth } : notFound();
     case 'settings': {
       if (seg.length === 2) return { redirect: '/users/settings/profile', auth };
+      // The shell reads the section, filters its menu and redirects an unknown key itself.
       const section = seg[2]!;
-      const tag = SECTION_TAGS[section];
-      if (!tag) return { redirect: '/users/settings/profile', auth };
       if (seg.length === 3) {
-        const attrs: Record<string, string> = {};
+        const attrs: Record<string, string> = { section };
         if (section === 'personalAccessToken' && query.get('version')) attrs.version = query.get('version')!;
-        if (section === 'identity-provider') attrs.section = section;
-        return { tag, attrs, auth, section };
+        return { tag: 'yx-settings', attrs, auth, section };
       }
       if (seg.length === 4 && section === 'personalAccessToken' && seg[3] === 'create') {
-        return { tag, attrs: { view: 'create' }, auth, section };
+        return { tag: 'yx-settings', attrs: { section, view: 'create' }, auth, section };
       }
       return notFound();
     }

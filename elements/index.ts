@@ -17,3 +17,6 @@ export { YxPackageCredential } from './yx-package-credential';
 export { YxThirdPartyBindings } from './yx-third-party-bindings';
 export { YxMessageCentre } from './yx-message-centre';
 export { YxUnreadBadge } from './yx-unread-badge';
+export { YxSettings } from './yx-settings';
+export { YxOrgSwitcher } from './yx-org-switcher';
+export { YxAppEntry } from './yx-app-entry';

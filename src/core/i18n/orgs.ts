@@ -1,4 +1,45 @@
-/** Strings of the orgs feature, in both languages. Merged into the catalogues. */
-export const orgsZh = {} as const;
+/** Strings of the orgs feature (organization switcher and app entry), in both languages. Merged
+ * into the catalogues. */
+export const orgsZh = {
+  'orgs.intro': '选择要进入的企业',
+  'orgs.list.label': '企业列表',
+  'orgs.filter.label': '筛选企业',
+  'orgs.filter.placeholder': '按企业名称筛选',
+  'orgs.filter.none': '已加载的企业中没有名称包含“{query}”的企业',
+  'orgs.filter.count': '已显示 {shown} 个，共加载 {loaded} 个企业',
+  'orgs.loaded': '已加载 {count} 个企业',
+  'orgs.loadFailed': '企业列表加载失败',
+  'orgs.loadMore': '加载更多',
+  'orgs.loadMoreFailed': '加载更多企业失败',
+  'orgs.switching': '正在切换到 {name}',
+  'orgs.failure': '{message}：{reason}',
+  'orgs.appEntry.intro': '选择要进入的应用',
+  'orgs.appEntry.apps': '已安装的应用',
+  'orgs.appEntry.empty': '该企业尚未安装任何应用',
+  'orgs.appEntry.loadFailed': '企业应用加载失败',
+  'orgs.appEntry.openFailed': '无法打开“{app}”',
+  'orgs.appEntry.badUrl': '该应用没有可用的访问地址',
+  'orgs.appEntry.opening': '正在打开“{app}”',
+} as const;
 
-export const orgsEn: Record<keyof typeof orgsZh, string> = {};
+export const orgsEn: Record<keyof typeof orgsZh, string> = {
+  'orgs.intro': 'Choose the organization to work in',
+  'orgs.list.label': 'Organizations',
+  'orgs.filter.label': 'Filter organizations',
+  'orgs.filter.placeholder': 'Filter by organization name',
+  'orgs.filter.none': 'No loaded organization has "{query}" in its name',
+  'orgs.filter.count': 'Showing {shown} of {loaded} loaded organizations',
+  'orgs.loaded': '{count} organizations loaded',
+  'orgs.loadFailed': 'Your organizations could not be loaded',
+  'orgs.loadMore': 'Load more',
+  'orgs.loadMoreFailed': 'More organizations could not be loaded',
+  'orgs.switching': 'Switching to {name}',
+  'orgs.failure': '{message}: {reason}',
+  'orgs.appEntry.intro': 'Choose the app to open',
+  'orgs.appEntry.apps': 'Installed apps',
+  'orgs.appEntry.empty': 'No apps are installed in this organization',
+  'orgs.appEntry.loadFailed': "The organization's apps could not be loaded",
+  'orgs.appEntry.openFailed': '{app} could not be opened',
+  'orgs.appEntry.badUrl': 'The app has no usable address',
+  'orgs.appEntry.opening': 'Opening {app}',
+};

@@ -1,0 +1,39 @@
+import { define, defineElement } from './define';
+import { AppEntry } from '../src/features/org-switcher/AppEntry';
+import { orgSwitcherCss } from '../src/features/org-switcher/org-switcher.css';
+
+/** The app entry of one organization (`#/users/switch/{organizationId}/app-entry`, §2): a header
+ * with the organization's logo and name (`GET /uiless/api/organizations/{id}`), then its installed
+ * apps (`GET /uiless/api/my/apps?organization_id=`) with the catalogue's logos and names in the
+ * interface language. Choosing an app fetches its address
+ * (`GET /uiless/api/organizations/{orgId}/apps/{appId}` → `app.raw_url`), fires a cancelable
+ * `yx-navigate` and, unless cancelled, goes there with `location.assign`. Only http(s) and
+ * relative addresses are followed. A failed load shows the error panel with Retry.
+ * @tag yx-app-entry
+ * @attr organization-id - the organization whose apps to show (required)
+ * @attr host - API base URL (also: org-id, app-id, csrf-token, locale, flavour, env)
+ * @fires yx-navigate - cancelable; an app was chosen; detail: { url } (its `raw_url`)
+ * @csspart app-entry - the whole element (`data-status` idle | loading | ready | error)
+ * @csspart org-header - the organization's logo and name
+ * @csspart org-logo - its logo picture, or its initials (also `org-logo-initials`)
+ * @csspart org-name - its name (the heading)
+ * @csspart intro - the sentence under it
+ * @csspart apps - the list of installed apps
+ * @csspart app - an app's button (`data-app` = its identity; also `button`)
+ * @csspart app-logo - the app's logo
+ * @csspart app-name - the app's name
+ * @csspart open-error - why the last app could not be opened
+ * @csspart result - the empty or load error panel (with Retry)
+ * @csspart spinner - shown while loading */
+export class YxAppEntry extends defineElement(AppEntry, {
+  props: { organizationId: 'string' },
+  styles: [orgSwitcherCss],
+}) {}
+
+define('yx-app-entry', YxAppEntry);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'yx-app-entry': YxAppEntry;
+  }
+}

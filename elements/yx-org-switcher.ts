@@ -1,0 +1,53 @@
+import { define, defineElement } from './define';
+import { OrgSwitcher } from '../src/features/org-switcher/OrgSwitcher';
+import { orgSwitcherCss } from '../src/features/org-switcher/org-switcher.css';
+
+/** Switch Organization (§2, §4): the user's organizations with their logos (initials when there
+ * is no http(s) or relative logo URL), the current one marked 'Current'. The list comes 50 to a
+ * page from `POST /individual/proxy/my/organizations`; scrolling to its end or 'Load more' appends
+ * the next page (`next_token`), and a filter box narrows what is loaded.
+ *
+ * Choosing an organization saves it (`PUT /uiless/api/sdk/users/lastWorkspace`), then fires a
+ * cancelable `yx-org-change` and, unless cancelled, goes to `next-url` (else the page's
+ * `nextUrl` parameter; same-origin only, else `/`) with `location.assign`. A failed switch keeps
+ * the list and says 'Failed to switch the organization' with the reason.
+ *
+ * Keyboard: the organizations are a list of buttons (not a listbox: choosing one is an action that
+ * leaves the page, not a selection), reached with Tab and chosen with Enter or Space; ↑/↓, Home
+ * and End also move between them. Inside `<yx-settings>` the shell takes the `yx-org-change` over
+ * and adds its own `nextUrl`.
+ * @tag yx-org-switcher
+ * @attr next-url - where to go after switching. @default the page's `nextUrl` / `next_url` / `nexturl`, else `/`
+ * @attr user-id - sent as `user_id` when listing. @default left out (the signed-in user)
+ * @attr host - API base URL (also: org-id, app-id, csrf-token, locale, flavour, env)
+ * @fires yx-org-change - cancelable; the organization was saved as the last workspace; detail: { organizationId, url }
+ * @csspart org-switcher - the whole element (`data-status` idle | loading | ready | error)
+ * @csspart title - the 'Switch Organization' heading
+ * @csspart intro - the sentence under it
+ * @csspart field - the filter field (`input`: its box)
+ * @csspart count - how many organizations are loaded / shown
+ * @csspart scroller - the scrolling box around the list
+ * @csspart list - the list of organizations
+ * @csspart org - an organization's button (`data-id`, `data-current`; also `button`)
+ * @csspart logo - its logo picture, or its initials (also `logo-initials`)
+ * @csspart org-name - its name
+ * @csspart current-badge - the 'Current' mark
+ * @csspart sentinel - the invisible end of the list that loads the next page on scroll
+ * @csspart load-more-button - 'Load more' (also `button`)
+ * @csspart no-match - the filter matched nothing
+ * @csspart switch-error - why the last switch failed
+ * @csspart add-error - why the next page failed
+ * @csspart result - the empty or load error panel (with Retry)
+ * @csspart spinner - shown while the first page loads */
+export class YxOrgSwitcher extends defineElement(OrgSwitcher, {
+  props: { nextUrl: 'string', userId: 'string' },
+  styles: [orgSwitcherCss],
+}) {}
+
+define('yx-org-switcher', YxOrgSwitcher);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'yx-org-switcher': YxOrgSwitcher;
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * `<yx-org-switcher>`: Switch Organization (§2, §4, issue 9). The user's organizations, 50 to a
+ * page ('load' replaces the list, 'add' appends the next page, on scroll or with Load more), the
+ * current one marked, a filter over what is loaded. Choosing one saves it as the last workspace,
+ * then announces a cancelable `yx-org-change` and goes to the next URL (`next-url`, else the
+ * page's `nextUrl`, kept to this origin, else `/`). A failed switch keeps the list and says why.
+ */
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useElement } from '../../ui/context';
+import { Button } from '../../ui/Button';
+import { Field, Input } from '../../ui/Field';
+import { Result } from '../../ui/Result';
+import { Skeleton, Spinner } from '../../ui/Spinner';
+import { getNextUrl, safeRedirect } from '../../core/query';
+import { createOrgSwitcherApi } from './api';
+import type { Organization } from './api';
+import { describeSwitchFailure } from './errors';
+import { createOrgSwitcherActions, createOrgSwitcherStore } from './store';
+import { OrgList } from './OrgList';
+import './events';
+
+export interface OrgSwitcherProps {
+  /** Where to go after switching. @default the page's `nextUrl` / `next_url` / `nexturl`, else '/' */
+  nextUrl?: string;
+  /** Sent as `user_id` when listing. @default the signed-in user (left out) */
+  userId?: string;
+}
+
+export function OrgSwitcher({ nextUrl, userId }: OrgSwitcherProps) {
+  const { http, t, emit, flavour } = useElement();
+  const api = useMemo(() => createOrgSwitcherApi(http, t), [http, t]);
+  const apiRef = useRef(api);
+  apiRef.current = api;
+  const userRef = useRef(userId);
+  userRef.current = userId;
+  const [store] = useState(createOrgSwitcherStore);
+  const actions = useMemo(
+    () =>
+      createOrgSwitcherActions(
+        store,
+        () => apiRef.current,
+        () => userRef.current,
+      ),
+    [store],
+  );
+  const state = useSyncExternalStore(store.subscribe, store.get);
+  const [query, setQuery] = useState('');
+  const headingId = useId();
+
+  useEffect(() => {
+    void actions.load();
+    return () => actions.reset();
+  }, [actions, userId]);
+
+  const choose = async (org: Organization) => {
+    const [error] = await actions.switchTo(org.id);
+    if (error) return;
+    const url = safeRedirect(nextUrl || getNextUrl()) ?? '/';
+    if (emit('yx-org-change', { organizationId: org.id, url }, { cancelable: true })) location.assign(url);
+    actions.endSwitch();
+  };
+
+  const { status, organizations, pagination, adding } = state;
+  const needle = query.trim().toLowerCase();
+  const shown = needle ? organizations.filter((o) => o.name.toLowerCase().includes(needle)) : organizations;
+
+  let body;
+  if (status === 'error') {
+    body = (
+      <Result
+        status="error"
+        title={t('orgs.loadFailed')}
+        description={state.error?.message}
+        onRetry={() => void actions.load()}
+      />
+    );
+  } else if (status !== 'ready') {
+    body = (
+      <div className="yx-orgs-loading" data-status="loading">
+        <Spinner />
+        <Skeleton lines={5} />
+      </div>
+    );
+  } else if (organizations.length === 0) {
+    body = <Result status="empty" title={t('error.noOrganization')} />;
+  } else {
+    body = (
+      <>
+        <Field label={t('orgs.filter.label')} className="yx-orgs-filter">
+          <Input
+            type="search"
+            value={query}
+            placeholder={t('orgs.filter.placeholder')}
+            autoComplete="off"
+            onChange={(e) => setQuery(e.target.value)}
+          />
+        </Field>
+        <p part="count" className="yx-orgs-count" aria-live="polite">
+          {needle
+            ? t('orgs.filter.count', { shown: shown.length, loaded: organizations.length })
+            : t('orgs.loaded', { count: organizations.length })}
+        </p>
+        {state.switchError && (
+          <p part="switch-error" className="yx-orgs-alert" role="alert">
+            {describeSwitchFailure(state.switchError, t, flavour)}
+          </p>
+        )}
+        {shown.length === 0 && (
+          <p part="no-match" className="yx-orgs-none">
+            {t('orgs.filter.none', { query: query.trim() })}
+          </p>
+        )}
+        <OrgList
+          organizations={shown}
+          switching={state.switching}
+          onChoose={(org) => void choose(org)}
+          autoLoad={!needle && Boolean(pagination.nextToken) && adding === 'idle'}
+          onMore={() => void actions.add()}
+        />
+        {adding === 'error' && (
+          <p part="add-error" className="yx-orgs-alert" role="alert">
+            {t('orgs.failure', { message: t('orgs.loadMoreFailed'), reason: state.addError?.message ?? '' })}
+          </p>
+        )}
+        {pagination.nextToken && (
+          <div className="yx-orgs-more">
+            <Button part="button load-more-button" loading={adding === 'loading'} onClick={() => void actions.add()}>
+              {t('orgs.loadMore')}
+            </Button>
+          </div>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section
+      part="org-switcher"
+      className="yx-orgs"
+      data-status={status}
+      aria-labelledby={headingId}
+      aria-busy={status === 'loading' || adding === 'loading' || undefined}
+    >
+      <h2 id={headingId} part="title" className="yx-orgs-title">
+        {t('page.switchOrganization')}
+      </h2>
+      <p part="intro" className="yx-orgs-intro">
+        {t('orgs.intro')}
+      </p>
+      {body}
+    </section>
+  );
+}
