@@ -3,7 +3,7 @@
  * loading each element's bundle lazily through the module registry.
  */
 import { html, render } from 'lit-html';
-import { resolveSettings } from '../src/core/settings';
+import { configure, resolveSettings } from '../src/core/settings';
 import type { PageSettings } from '../src/core/settings';
 import { createRegistry } from '../src/core/registry';
 import { createTranslator } from '../src/core/i18n/index';
@@ -63,8 +63,10 @@ function signedIn(): Promise<boolean> {
     .then((user) => (me = user));
   return session.then((user) => user !== null);
 }
-window.addEventListener('yx-login', () => {
+window.addEventListener('yx-login', (event) => {
   session = undefined;
+  // Sign-in rotates the CSRF token: every element on the page must send the new one.
+  if (event.detail?.csrfToken) configure({ csrfToken: event.detail.csrfToken });
 });
 
 startTracking(() => me);

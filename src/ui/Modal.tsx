@@ -4,10 +4,11 @@
  * variant.
  */
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { useElement } from './context';
 import { useDialogFocus } from './focus';
+import { hideOutside } from './aria-hide';
 
 /** Common props of Modal and Drawer. */
 export interface DialogBaseProps {
@@ -68,9 +69,15 @@ export function DialogSurface({
   const bodyRef = useRef<HTMLDivElement>(null);
   const focus = useDialogFocus({ initialFocus: () => initialFocus?.current, preferred: () => bodyRef.current });
   const refuse = (event: Event) => event.preventDefault();
+  // State, not a ref: the portal mounts its content a render after `open` turns true.
+  const [content, setContent] = useState<HTMLDivElement | null>(null);
+  // Outside content is hidden from assistive technology by us (see ./aria-hide), which is why
+  // Radix runs non-modal here: its own hiding fails in nested shadow roots. Focus containment
+  // (./focus), the overlay and outside-click handling are ours either way.
+  useEffect(() => (open && content ? hideOutside(content) : undefined), [open, content]);
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
       <Dialog.Portal container={root}>
         {/* A plain overlay rather than Dialog.Overlay: Radix's scroll lock injects a <style> into
             the host page's <head>, which a strict CSP blocks. Its mousedown is cancelled so a click
@@ -83,6 +90,7 @@ export function DialogSurface({
           onMouseDown={(event) => event.preventDefault()}
         />
         <Dialog.Content
+          ref={setContent}
           {...focus}
           className={className ? `yx-dialog ${className}` : 'yx-dialog'}
           part={kind}

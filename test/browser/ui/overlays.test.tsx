@@ -224,3 +224,45 @@ describe('Drawer', () => {
     });
   });
 });
+
+describe('a drawer in an element nested in another element', () => {
+  it('hides the rest of the page from screen readers while open, and restores it on close', async () => {
+    const sibling = document.createElement('p');
+    sibling.textContent = 'page text';
+    document.body.append(sibling);
+    const outer = document.createElement('div');
+    document.body.append(outer);
+    const outerRoot = outer.attachShadow({ mode: 'open' });
+    const beside = document.createElement('nav');
+    outerRoot.append(beside);
+    const m = await mount(<DrawerInOuterRoot />);
+    outerRoot.append(m.host);
+    await settle();
+    (m.root.querySelector('button') as HTMLButtonElement).click();
+    await waitFor(() => m.root.querySelector('[part~="drawer"]'));
+    expect(sibling.getAttribute('aria-hidden')).to.equal('true');
+    expect(beside.getAttribute('aria-hidden')).to.equal('true');
+    expect(m.root.querySelector('[part~="drawer"]')!.closest('[aria-hidden="true"]')).to.equal(null);
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => !m.root.querySelector('[part~="drawer"]'));
+    expect(sibling.hasAttribute('aria-hidden')).to.equal(false);
+    expect(beside.hasAttribute('aria-hidden')).to.equal(false);
+    m.remove();
+    outer.remove();
+    sibling.remove();
+  });
+});
+
+function DrawerInOuterRoot() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <Drawer open={open} onOpenChange={setOpen} title="Nested">
+        <input aria-label="Name" />
+      </Drawer>
+    </>
+  );
+}
