@@ -11,6 +11,10 @@ import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import type { LoginApi, SliderChallenge, TrailPoint } from './api';
 
+/** The End key's glide: 6 steps 50 ms apart, a movement of 300 ms. */
+const GLIDE_STEPS = 6;
+const GLIDE_STEP_MS = 50;
+
 type SliderStatus = 'loading' | 'ready' | 'verifying' | 'verified' | 'error';
 
 export interface SliderCaptchaProps {
@@ -36,6 +40,13 @@ export function SliderCaptcha({ username, api, onVerified }: SliderCaptchaProps)
   const [x, setX] = useState(0);
   const [round, setRound] = useState(0);
   const gesture = useRef<Gesture | null>(null);
+  const glide = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (glide.current) clearTimeout(glide.current);
+    },
+    [],
+  );
   const trackRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
   const width = challenge?.track_width ?? 0;
@@ -132,11 +143,30 @@ export function SliderCaptcha({ username, api, onVerified }: SliderCaptchaProps)
       return;
     }
     const next = moves[event.key];
-    if (next === undefined) return;
+    if (next === undefined || glide.current) return;
     event.preventDefault();
     setError(undefined);
     gesture.current ??= { start: performance.now(), originX: 0, trail: [{ x, t: 0 }] };
     const g = gesture.current;
+    if (event.key === 'End') {
+      // End glides the handle to the end in real steps (what a sighted user sees, too), so the
+      // trail is a movement with real times like a drag, not one jump the server would refuse.
+      const from = x;
+      let step = 0;
+      const advance = () => {
+        step += 1;
+        sample(g, from + ((width - from) * step) / GLIDE_STEPS);
+        if (step < GLIDE_STEPS) {
+          glide.current = setTimeout(advance, GLIDE_STEP_MS);
+          return;
+        }
+        glide.current = null;
+        gesture.current = null;
+        void verify(g.trail);
+      };
+      glide.current = setTimeout(advance, GLIDE_STEP_MS);
+      return;
+    }
     if (sample(g, next) >= width) {
       gesture.current = null;
       void verify(g.trail);

@@ -133,9 +133,27 @@ describe('<yx-login> slide to verify', () => {
     await sendKeys({ press: 'End' });
     const calls = await untilCalls(api, (c) => logins(c).length === 2, 'the second login');
     const trail = (verifies(calls)[0]!.body as { trail: Array<{ x: number; t: number }> }).trail;
-    expect(trail.map((p) => p.x)).to.deep.equal([0, 26, 52, TRACK]);
-    expect(trail[3]!.t).to.be.at.least(50);
+    // Two arrow steps, then End glides to the end in real steps.
+    expect(trail.slice(0, 3).map((p) => p.x)).to.deep.equal([0, 26, 52]);
+    expect(trail.at(-1)!.x).to.equal(TRACK);
+    expect(trail.length).to.be.at.least(6);
+    expect(trail.at(-1)!.t - trail[2]!.t).to.be.at.least(250);
     expect((logins(calls)[1]!.body as { slider_token: string }).slider_token).to.equal('slider-ok-1');
+  });
+
+  it('slides all the way with End alone as a real movement the server can accept', async () => {
+    const api = await mockApi(sliderRoutes);
+    const el = await mountElement('yx-login', { host: api.host, locale: 'en_US' });
+    await showSlider(el);
+    await waitFor(() => deepActiveElement() === handle(el), { message: 'focus on the handle' });
+    await sendKeys({ press: 'End' });
+    const calls = await untilCalls(api, (c) => logins(c).length === 2, 'the second login');
+    const trail = (verifies(calls)[0]!.body as { trail: Array<{ x: number; t: number }> }).trail;
+    // The server wants at least 3 samples over at least 150 ms, reaching the end.
+    expect(trail.length).to.be.at.least(3);
+    expect(trail.at(-1)!.x).to.equal(TRACK);
+    expect(trail.at(-1)!.t - trail[0]!.t).to.be.at.least(150);
+    expect(trail.every((p, i) => i === 0 || p.t >= trail[i - 1]!.t)).to.equal(true);
   });
 
   it('says the check failed and offers a new challenge after a refused trail', async () => {
