@@ -4,6 +4,7 @@
  * failures as values.
  */
 import redaxios from 'redaxios';
+import { configure } from './settings';
 import type { PageSettings } from './settings';
 import { createTranslator, resolveLocale } from './i18n/index';
 import type { MessageKey, MessageParams, Translate } from './i18n/index';
@@ -156,12 +157,32 @@ const stringField = (body: unknown, ...names: string[]): string | undefined => {
   return undefined;
 };
 
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Where the server tells a page its session's CSRF token (also before sign-in). */
+export const PAGE_SETTINGS_PATH = '/users/ajax/v1/page-settings';
+
+/** The session's current CSRF token, or null when it cannot be had. */
+async function currentCsrfToken(host: string, doFetch: typeof fetch, signal: AbortSignal): Promise<string | null> {
+  try {
+    const response = await doFetch(buildUrl(host, PAGE_SETTINGS_PATH), {
+      credentials: 'include',
+      headers: { 'X-Requested-With': 'XMLHttpRequest' },
+      signal,
+    });
+    if (!response.ok) return null;
+    return stringField(await response.json(), 'csrfToken') ?? null;
+  } catch {
+    return null;
+  }
+}
+
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 type HeaderBuilder = (settings: PageSettings, path: string) => Record<string, string>;
 
 function createClient(options: HttpClientOptions, baseHeaders: HeaderBuilder): HttpClient {
-  async function request<T>(config: HttpRequestConfig): Promise<HttpResult<T>> {
+  async function request<T>(config: HttpRequestConfig, retried = false): Promise<HttpResult<T>> {
     const started = Date.now();
     const settings = options.settings();
     const t = options.t ?? createTranslator(settings.locale ?? resolveLocale());
@@ -257,6 +278,16 @@ function createClient(options: HttpClientOptions, baseHeaders: HeaderBuilder): H
         ...withId,
         ...(requestId ? { messageParams: { requestId } } : {}),
       });
+    }
+    if (status === 403 && stringField(body, 'code') === 'csrf_invalid' && !retried && !SAFE.has(method)) {
+      // The page's token went stale (a sign-in elsewhere rotated it): fetch the session's current
+      // one, hand it to every element, and try once more.
+      const limit = AbortSignal.timeout(config.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+      const token = await currentCsrfToken(settings.host, doFetch, AbortSignal.any([limit, ...outer]));
+      if (token) {
+        configure({ csrfToken: token });
+        return request<T>({ ...config, headers: { ...config.headers, 'X-CSRF-Token': token } }, true);
+      }
     }
     if (status < 200 || status >= 300) {
       const serverMessage = stringField(body, 'message');

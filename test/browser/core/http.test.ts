@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { addHttpErrorListener, createHttpClient, createUilessClient, HttpError } from '../../../src/core/http';
 import type { HttpResult } from '../../../src/core/http';
-import { DEFAULT_SETTINGS } from '../../../src/core/settings';
+import { DEFAULT_SETTINGS, resetConfiguration, resolveSettings } from '../../../src/core/settings';
+import { mockApi } from '../fixtures/harness';
 import type { PageSettings } from '../../../src/core/settings';
 
 interface Echo {
@@ -275,5 +276,37 @@ describe('UI-less client', () => {
     expect(echo.headers).not.to.have.property('authorization');
     const error = expectError(await http.get('/__fixture/status/500'));
     expect(error.message).to.equal('System exception, please try again (request id: req-fixture-42)');
+  });
+});
+
+describe('a page whose CSRF token went stale', () => {
+  afterEach(() => resetConfiguration());
+
+  it('fetches the session’s current token, retries the write once with it, and shares it with the page', async () => {
+    const api = await mockApi([
+      { method: 'POST', path: '/things', body: { ok: true } },
+      { method: 'POST', path: '/things', status: 403, body: { code: 'csrf_invalid', message: 'stale' }, times: 1 },
+      { method: 'GET', path: '/users/ajax/v1/page-settings', body: { csrfToken: 'fresh-token' } },
+    ]);
+    const http = createHttpClient({ settings: settings({ host: api.host, csrfToken: 'old-token' }) });
+    const value = expectValue(await http.post('/things', { a: 1 }));
+    expect(value).to.deep.equal({ ok: true });
+    const posts = (await api.calls()).filter((c) => c.method === 'POST');
+    expect(posts.map((c) => c.headers['x-csrf-token'])).to.deep.equal(['old-token', 'fresh-token']);
+    expect(resolveSettings().csrfToken).to.equal('fresh-token');
+  });
+
+  it('gives up after one retry, and never retries reads', async () => {
+    const api = await mockApi([
+      { method: 'POST', path: '/things', status: 403, body: { code: 'csrf_invalid', message: 'stale' } },
+      { method: 'GET', path: '/things', status: 403, body: { code: 'csrf_invalid', message: 'stale' } },
+      { method: 'GET', path: '/users/ajax/v1/page-settings', body: { csrfToken: 'fresh-token' } },
+    ]);
+    const http = createHttpClient({ settings: settings({ host: api.host, csrfToken: 'old-token' }) });
+    expect(expectError(await http.post('/things')).code).to.equal('csrf_invalid');
+    expect(expectError(await http.get('/things')).code).to.equal('csrf_invalid');
+    const calls = await api.calls();
+    expect(calls.filter((c) => c.path === '/things').length).to.equal(3);
+    expect(calls.filter((c) => c.path === '/users/ajax/v1/page-settings').length).to.equal(1);
   });
 });
