@@ -22,7 +22,7 @@ export interface ProfileProps {
 }
 
 export function Profile({ noReload = false }: ProfileProps) {
-  const { http, t, settings, signal } = useElement();
+  const { http, t, settings, signal, locale } = useElement();
   const settingsRef = useRef(settings);
   settingsRef.current = settings;
   const api = useMemo(
@@ -83,7 +83,9 @@ export function Profile({ noReload = false }: ProfileProps) {
               </dd>
             </div>
           </dl>
-          <LanguageSection language={me.language} api={api} actions={actions} noReload={noReload} />
+          {/* The language in force (the cookie wins over the saved preference, §4), so the select
+              always names the language the page is shown in. */}
+          <LanguageSection language={locale} api={api} actions={actions} noReload={noReload} />
         </div>
         <PasswordSection hasPassword={me.has_password} api={api} actions={actions} />
       </>
