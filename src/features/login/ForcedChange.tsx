@@ -3,17 +3,14 @@
  * changed. New password with the live rule checklist, confirmation, the §5 messages; on success
  * the element signs in again with the new password by itself.
  */
-import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useId } from 'react';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
-import { passwordChangeSchema, validate } from '../../core/validation/rules';
 import type { LoginActions, LoginState } from './store';
 import { PasswordChecklist } from '../../ui/PasswordChecklist';
+import { useNewPassword } from '../../ui/useNewPassword';
 import { SecretInput } from './PasswordStep';
-
-type Key = 'new' | 'confirm';
 
 export interface ForcedChangeProps {
   state: LoginState;
@@ -27,45 +24,13 @@ export function ForcedChange({ state, actions, isCurrentPassword, onBack }: Forc
   const { t } = useElement();
   const titleId = useId();
   const rulesId = useId();
-  const [values, setValues] = useState<Record<Key, string>>({ new: '', confirm: '' });
-  const [touched, setTouched] = useState<ReadonlySet<Key>>(new Set());
-  const refs = { new: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) };
   const busy = state.status === 'loading';
-
-  useEffect(() => refs.new.current?.focus(), [refs.new]);
-
-  const errors: Partial<Record<Key, string>> = {};
-  const checked = validate(passwordChangeSchema, { newPassword: values.new, confirmPassword: values.confirm });
-  if (!checked.ok) {
-    for (const issue of checked.issues) {
-      if (issue.path === 'newPassword') errors.new = t(issue.messageKey);
-      if (issue.path === 'confirmPassword') errors.confirm = t(issue.messageKey);
-    }
-  }
-  // The schema compares the two only once the new one is valid; say so as soon as they differ.
-  if (!errors.confirm && values.confirm && values.confirm !== values.new) {
-    errors.confirm = t('validation.password.mismatch');
-  }
-  if (!errors.new && values.new && isCurrentPassword(values.new)) errors.new = t('validation.password.sameAsOld');
-  const errorOf = (key: Key) => (touched.has(key) ? errors[key] : undefined);
-
-  const change = (key: Key, value: string) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    actions.clearMessages();
-  };
-  const touch = (key: Key) => setTouched((s) => (s.has(key) || !values[key] ? s : new Set(s).add(key)));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const invalid = (['new', 'confirm'] as const).find((key) => errors[key]);
-    if (invalid) {
-      setTouched(new Set(['new', 'confirm']));
-      refs[invalid].current?.focus();
-      return;
-    }
-    void actions.changePassword(values.new);
-  };
+  const { values, refs, errorOf, change, touch, submit } = useNewPassword({
+    busy,
+    isOld: isCurrentPassword,
+    onEdit: actions.clearMessages,
+    onValid: (password) => void actions.changePassword(password),
+  });
 
   return (
     <form part="forced-change" className="yx-login-form" aria-labelledby={titleId} noValidate onSubmit={submit}>
