@@ -19,18 +19,20 @@ for (const file of readdirSync('elements').filter((f) => /^yx-[a-z-]+\.tsx?$/.te
     process.exit(1);
   }
 }
-rmSync('dist', { recursive: true, force: true });
+// YX_DIST_DIR builds elsewhere (the server reads the same variable), e.g. a private copy for one test run.
+const out = process.env.YX_DIST_DIR?.trim() || 'dist';
+rmSync(out, { recursive: true, force: true });
 
 const { default: config } = await import('../rollup.config.mjs');
 const bundle = await rollup(config);
-const { output } = await bundle.write(config.output);
+const { output } = await bundle.write({ ...config.output, dir: out });
 await bundle.close();
 
 // The standalone page's HTML and static files (the server inlines page settings at the marker).
 if (existsSync('demo/index.html')) {
-  mkdirSync('dist/demo', { recursive: true });
-  cpSync('demo/index.html', 'dist/demo/index.html');
-  if (existsSync('demo/static')) cpSync('demo/static', 'dist/demo/static', { recursive: true });
+  mkdirSync(`${out}/demo`, { recursive: true });
+  cpSync('demo/index.html', `${out}/demo/index.html`);
+  if (existsSync('demo/static')) cpSync('demo/static', `${out}/demo/static`, { recursive: true });
 }
 
 // A manifest of which files each entry loads, read by `npm run size` and the server.
@@ -39,11 +41,11 @@ for (const file of output) {
   if (file.type !== 'chunk') continue;
   graph[file.fileName] = { isEntry: file.isEntry, imports: file.imports, dynamicImports: file.dynamicImports };
 }
-writeFileSync('dist/graph.json', JSON.stringify(graph, null, 2));
+writeFileSync(`${out}/graph.json`, JSON.stringify(graph, null, 2));
 
-if (!process.argv.includes('--no-types')) {
+if (!process.argv.includes('--no-types') && out === 'dist') {
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], {
     stdio: 'inherit',
   });
 }
-console.log(`[build] ${output.length} files in dist/ (${Math.round(performance.now() - started)} ms)`);
+console.log(`[build] ${output.length} files in ${out}/ (${Math.round(performance.now() - started)} ms)`);

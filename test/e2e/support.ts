@@ -36,11 +36,12 @@ const FLAGS = [
 
 /** Starts the server and Chromium. Needs `npm run build` first (npm test builds before this). */
 export async function startE2E(options: TestServerOptions = {}): Promise<E2E> {
-  if (!existsSync('dist/demo/index.html')) throw new Error('dist/ is missing: run `npm run build` first');
+  const distDir = process.env.YX_DIST_DIR?.trim() || 'dist';
+  if (!existsSync(`${distDir}/demo/index.html`)) throw new Error(`${distDir}/ is missing: run \`npm run build\` first`);
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium: run `node scripts/ensure-chromium.mjs`');
   const database: TestDatabase = await createTestDatabase();
-  const server = await startTestServer(database, { ...options, config: { distDir: 'dist', ...options.config } });
+  const server = await startTestServer(database, { ...options, config: { distDir, ...options.config } });
   const browser = await chromium.launch({ executablePath, args: FLAGS, headless: true });
   const pageUrl = `${server.url}/users/`;
   return {
