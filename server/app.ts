@@ -63,6 +63,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       c.set('principal', null);
       await next();
       const headers = c.res.headers;
+      // An answer given without reading the body (refused before parsing) leaves the rest of it on
+      // the connection; the adapter drains it for a moment and then drops the socket, which a
+      // client reusing the kept-alive connection would see as a failure. Tell it to open a new one.
+      if (c.req.raw.body && !c.req.raw.bodyUsed) headers.set('Connection', 'close');
       headers.set('x-request-id', requestId);
       headers.set('X-Content-Type-Options', 'nosniff');
       headers.set('Referrer-Policy', 'same-origin');

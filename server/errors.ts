@@ -28,6 +28,7 @@ export class AppError extends Error {
 export const errors = {
   invalid: (field: string, messageKey: AnyMessageKey = 'server.invalidField') =>
     new AppError('invalid_request', 400, messageKey, { field }, { field }),
+  invalidInput: () => new AppError('invalid_request', 400, 'server.invalidInput'),
   malformedJson: () => new AppError('malformed_json', 400, 'server.malformedJson'),
   tooLarge: () => new AppError('payload_too_large', 413, 'server.payloadTooLarge'),
   routeNotFound: () => new AppError('not_found', 404, 'server.routeNotFound'),
@@ -46,7 +47,19 @@ export function errorResponse(error: unknown, c: Context<AppEnv>): Response {
     const message = t ? t(error.messageKey, error.params) : error.code;
     return c.json({ code: error.code, message, requestId, ...error.extra }, error.status);
   }
+  if (isDataException(error)) {
+    // Input the database cannot hold (a NUL character, a number out of range) is the client's
+    // mistake; the statement failed as a whole, so nothing was written.
+    c.get('log')?.warn('input refused by the database', { sqlState: error.code, path: c.req.path });
+    return errorResponse(errors.invalidInput(), c);
+  }
   c.get('log')?.error('unexpected error', { error, method: c.req.method, path: c.req.path });
   const message = t ? t('error.system') : 'System exception, please try again';
   return c.json({ code: 'internal_error', message, requestId }, 500);
+}
+
+/** PostgreSQL's "data exception" class (SQLSTATE 22xxx), raised by PGlite and PostgreSQL alike. */
+function isDataException(error: unknown): error is { code: string } {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
 }

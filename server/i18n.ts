@@ -20,6 +20,7 @@ const serverEn = {
   'server.pageNotBuilt': 'The settings page has not been built. Run "npm run build" (npm start does it for you).',
   'server.unavailable': 'The service is temporarily unavailable',
   'server.invalidField': 'The field "{field}" is not valid',
+  'server.invalidInput': 'The request holds a character or value that cannot be stored',
   'server.notMember': 'You are not a member of this organization',
   'server.organizations.notYourUser': 'You can only list your own organizations',
   'server.organizations.notFound': 'No such organization',
@@ -41,6 +42,15 @@ const serverEn = {
   'server.message.newDevice.title': 'New sign-in to your account',
   'server.message.newDevice.body':
     'Your account was signed in from a new device at {time} ({device}). If this was not you, change your password at once.',
+  'server.message.emailBound.title': 'Email address added to your account',
+  'server.message.emailBound.body':
+    'The email address {email} was added to your account at {time}. If this was not you, unbind it in Personal Settings › Personal Information and change your password.',
+  'server.message.emailChanged.title': 'Your email address was changed',
+  'server.message.emailChanged.body':
+    'The email address of your account was changed to {email} at {time}. If this was not you, change it back in Personal Settings › Personal Information and change your password.',
+  'server.message.emailUnbound.title': 'Email address removed from your account',
+  'server.message.emailUnbound.body':
+    'The email address {email} was unbound from your account at {time}. If this was not you, bind your address again in Personal Settings › Personal Information and change your password.',
   'server.ssh.notice.title': 'New SSH key added: {title}',
   'server.ssh.notice.body':
     'The key {fingerprint} can now be used over SSH. If you did not add it, delete it in Personal Settings › SSH public keys and change your password.',
@@ -82,6 +92,7 @@ const serverZh: Record<ServerMessageKey, string> = {
   'server.pageNotBuilt': '设置页面尚未构建，请运行 "npm run build"（npm start 会自动构建）',
   'server.unavailable': '服务暂时不可用',
   'server.invalidField': '字段 "{field}" 无效',
+  'server.invalidInput': '请求中包含无法保存的字符或数值',
   'server.notMember': '您不是该组织的成员',
   'server.organizations.notYourUser': '只能查看自己所在的组织',
   'server.organizations.notFound': '组织不存在',
@@ -101,6 +112,15 @@ const serverZh: Record<ServerMessageKey, string> = {
     '您的账号密码已于 {time} 修改，其他设备上的登录已退出。如非本人操作，请立即重置密码。',
   'server.message.newDevice.title': '您的账号在新设备上登录',
   'server.message.newDevice.body': '您的账号于 {time} 在新设备上登录（{device}）。如非本人操作，请立即修改密码。',
+  'server.message.emailBound.title': '您的账号绑定了邮箱',
+  'server.message.emailBound.body':
+    '邮箱 {email} 已于 {time} 绑定到您的账号。如非本人操作，请在个人设置 › 个人信息中解绑，并立即修改密码。',
+  'server.message.emailChanged.title': '您的邮箱已修改',
+  'server.message.emailChanged.body':
+    '您账号的邮箱已于 {time} 修改为 {email}。如非本人操作，请在个人设置 › 个人信息中改回，并立即修改密码。',
+  'server.message.emailUnbound.title': '您的账号解绑了邮箱',
+  'server.message.emailUnbound.body':
+    '邮箱 {email} 已于 {time} 从您的账号解绑。如非本人操作，请在个人设置 › 个人信息中重新绑定，并立即修改密码。',
   'server.ssh.notice.title': '新增 SSH 公钥：{title}',
   'server.ssh.notice.body':
     '公钥 {fingerprint} 现在可以通过 SSH 使用。如非本人操作，请在个人设置 › SSH 公钥中删除它，并修改密码。',
