@@ -4,10 +4,11 @@
  * may not see (no shared organization) or that do not exist are simply left out.
  */
 import { Hono } from 'hono';
-import { principalOf, requireUser } from '../auth/middleware';
+import { principalOf } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import { errors } from '../errors';
 import { isMember, namesVisibleTo, orgMemberNames } from '../repos/members';
+import { requireScope } from '../tokens/bearer';
 
 /** Most ids one lookup may ask for. */
 export const MAX_LOOKUP_IDS = 100;
@@ -30,13 +31,15 @@ function parseIds(raw: string | undefined): string[] {
 /** Routes of the members domain. */
 export function memberRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  // Names of colleagues are organization data: a token needs the organization scope.
+  const readOrgs = requireScope('org', 'read');
 
-  app.get('/api/members/list', requireUser, async (c) => {
+  app.get('/api/members/list', readOrgs, async (c) => {
     const ids = parseIds(c.req.query('userIds'));
     return c.json(await namesVisibleTo(deps.db, principalOf(c).user.id, ids));
   });
 
-  app.get('/api/organizations/:orgId/members/list', requireUser, async (c) => {
+  app.get('/api/organizations/:orgId/members/list', readOrgs, async (c) => {
     const ids = parseIds(c.req.query('userIds'));
     const orgId = c.req.param('orgId');
     if (!(await isMember(deps.db, orgId, principalOf(c).user.id))) throw errors.forbidden('server.notMember');

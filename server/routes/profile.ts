@@ -16,7 +16,7 @@ import { chooseAvatar } from '../profile/avatar';
 import { publicOrigin } from '../profile/origin';
 import { changePassword, hasPassword } from '../profile/password';
 import { updateLocale } from '../repos/users';
-import { requireSessionUser } from '../tokens/bearer';
+import { requireScope, requireSessionUser } from '../tokens/bearer';
 import { userJson } from '../views';
 
 const invalid = 'validation.invalidType';
@@ -41,7 +41,11 @@ export function profileRoutes(deps: AppDeps) {
     return c.json({ ...userJson(user, withEmail), has_password: hasPassword(user) });
   });
 
-  app.get('/users/ajax/v1/my/preferences', requireUser, (c) => c.json({ language: principalOf(c).user.locale }));
+  // A token reads preferences with the profile scope and never changes them (account settings
+  // belong to the signed-in person, like the password and the email).
+  app.get('/users/ajax/v1/my/preferences', requireScope('user:profile', 'read'), (c) =>
+    c.json({ language: principalOf(c).user.locale }),
+  );
 
   const saveLanguage = async (c: Context<AppEnv>, body: unknown) => {
     const { language } = check(preferencesSchema, body);
@@ -51,8 +55,10 @@ export function profileRoutes(deps: AppDeps) {
     return c.json({ language });
   };
 
-  app.put('/users/ajax/v1/my/preferences', requireUser, async (c) => saveLanguage(c, await readJson(c)));
-  app.put('/api/ajax/teambition/api/users/language', requireUser, async (c) => saveLanguage(c, await readForm(c)));
+  app.put('/users/ajax/v1/my/preferences', requireSessionUser, async (c) => saveLanguage(c, await readJson(c)));
+  app.put('/api/ajax/teambition/api/users/language', requireSessionUser, async (c) =>
+    saveLanguage(c, await readForm(c)),
+  );
 
   app.put('/individual/proxy/my/avatar', requireSessionUser, async (c) => {
     const { avatar } = await jsonBody(c, avatarSchema);

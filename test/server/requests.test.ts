@@ -90,15 +90,19 @@ describe('CSRF protection', () => {
     const user = (await findUserByLogin(server.deps.db, 'alice'))!;
     const app = createApp({
       ...server.deps,
-      bearer: async (token) => (token === 'pt-test' ? { via: 'bearer', user, scopes: [], tokenId: 't1' } : null),
+      bearer: async (token) =>
+        token === 'pt-test' ? { via: 'bearer', user, scopes: ['codeup:ssh-key:write'], tokenId: 't1' } : null,
     });
+    // No CSRF header: the token's call gets as far as validating its (empty) body.
     const put = (auth: string) =>
-      app.request('/users/ajax/v1/my/preferences', {
-        method: 'PUT',
+      app.request('/codeup/api/v3/user/keys', {
+        method: 'POST',
         headers: { authorization: auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ language: 'en_US' }),
+        body: JSON.stringify({}),
       });
-    assert.equal((await put('Bearer pt-test')).status, 200);
+    const answer = await put('Bearer pt-test');
+    assert.equal(answer.status, 400);
+    assert.equal(((await answer.json()) as { code: string }).code, 'invalid_request');
     assert.equal((await put('Bearer wrong')).status, 401);
   });
 });
