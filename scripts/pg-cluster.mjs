@@ -55,7 +55,7 @@ function freePort() {
 }
 
 /**
- * Starts a fresh PostgreSQL cluster with a database `yx`. Returns `{ url, stop }`, or null (after
+ * Starts a fresh PostgreSQL cluster with a database `yx`. Returns `{ url, pause, resume, stop }`, or null (after
  * printing why) when PostgreSQL is missing and cannot be installed.
  */
 export async function startPostgres() {
@@ -90,6 +90,7 @@ export async function startPostgres() {
   const port = await freePort();
   const pgCtl = join(bin, 'pg_ctl');
   let running = false;
+  let options = '';
   const stopSync = () => {
     if (running) {
       running = false;
@@ -107,7 +108,7 @@ export async function startPostgres() {
   try {
     runPg(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
     // Durability is pointless for a throwaway test cluster; these make it several times faster.
-    const options = `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
+    options = `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
     runPg(pgCtl, ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', '-t', '30', 'start']);
     running = true;
     const admin = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
@@ -124,6 +125,16 @@ export async function startPostgres() {
   console.log(`[pg-cluster] PostgreSQL (${bin}) on ${url}`);
   return {
     url,
+    /** Shuts the server down, keeping its data (a database outage, for fault tests). */
+    async pause() {
+      // fast: ends every connection at once, but keeps what was committed (the cluster runs with
+      // synchronous_commit off, so an immediate stop could lose the last commits).
+      runPg(pgCtl, ['-D', data, '-m', 'fast', '-w', 'stop']);
+    },
+    /** Starts it again on the same data and port. */
+    async resume() {
+      runPg(pgCtl, ['-D', data, '-l', join(dir, 'server.log'), '-o', options, '-w', '-t', '30', 'start']);
+    },
     async stop() {
       process.removeListener('exit', stopSync);
       stopSync();

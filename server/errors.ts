@@ -28,6 +28,7 @@ export class AppError extends Error {
 export const errors = {
   invalid: (field: string, messageKey: AnyMessageKey = 'server.invalidField') =>
     new AppError('invalid_request', 400, messageKey, { field }, { field }),
+  databaseUnavailable: () => new AppError('database_unavailable', 503, 'server.databaseUnavailable'),
   invalidInput: () => new AppError('invalid_request', 400, 'server.invalidInput'),
   malformedJson: () => new AppError('malformed_json', 400, 'server.malformedJson'),
   tooLarge: () => new AppError('payload_too_large', 413, 'server.payloadTooLarge'),
@@ -47,6 +48,10 @@ export function errorResponse(error: unknown, c: Context<AppEnv>): Response {
     const message = t ? t(error.messageKey, error.params) : error.code;
     return c.json({ code: error.code, message, requestId, ...error.extra }, error.status);
   }
+  if (isDatabaseDown(error)) {
+    c.get('log')?.error('database unavailable', { error: String(error), path: c.req.path });
+    return errorResponse(errors.databaseUnavailable(), c);
+  }
   if (isDataException(error)) {
     // Input the database cannot hold (a NUL character, a number out of range) is the client's
     // mistake; the statement failed as a whole, so nothing was written.
@@ -62,4 +67,16 @@ export function errorResponse(error: unknown, c: Context<AppEnv>): Response {
 function isDataException(error: unknown): error is { code: string } {
   const code = (error as { code?: unknown } | null)?.code;
   return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code);
+}
+
+/** The database cannot be reached: refused or dropped connections, a server shutting down or
+ * starting up (SQLSTATE 08xxx and 57P01–57P03). The pool reconnects on the next query, so the
+ * service recovers by itself when the database is back. */
+function isDatabaseDown(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (/^08[0-9A-Z]{3}$/.test(code) || /^57P0[123]$/.test(code))) return true;
+  if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code)) return true;
+  // node-postgres reports a connection lost mid-query without a code.
+  return /Connection terminated|Client has encountered a connection error/.test(error.message);
 }

@@ -38,8 +38,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<OpenD
 
 async function openPostgres(url: string): Promise<OpenDatabase> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client losing its connection must not crash the process; the next query reconnects.
+  // A client losing its connection must not crash the process: the pool reports idle ones here,
+  // and a checked-out one (which Kysely does not listen to) would otherwise throw as an uncaught
+  // 'error' event. Its query still fails (→ 503), the pool drops it, and the next query reconnects.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   await sql`select 1`.execute(db);
   return { db, kind: 'postgres', location: redactUrl(url), close: once(() => db.destroy()) };

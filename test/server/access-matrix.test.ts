@@ -137,7 +137,7 @@ function attempts(): Array<[string, string, unknown?]> {
 }
 
 /** Calls that act on "mine": handed alice's ids, they must touch nothing of hers. */
-function batches(): Array<[string, string, unknown]> {
+function batches(): Array<[string, string, unknown?]> {
   const inbox = '/users/ajax/v1/notifications/inbox/messages';
   return [
     ['POST', `${inbox}/read`, { ids: [owned.messageId] }],

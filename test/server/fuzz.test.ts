@@ -287,7 +287,7 @@ describe('every route under random and hostile input', () => {
       if (result.failed) {
         const error = result.errorInstance;
         const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
-        failures.push(`${message} [seed ${result.seed}, path ${result.path}]`);
+        failures.push(`${message} [seed ${result.seed}, path ${result.counterexamplePath}]`);
       }
       // A run that changed the password or the session (a valid random request) must not stop the rest.
       const probe = await browser.get('/individual/proxy/me');

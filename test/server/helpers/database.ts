@@ -39,6 +39,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** One test file's database; `open()` may be called again after the previous one closed (restarts). */
 export interface TestDatabase {
   kind: 'pglite' | 'postgres';
+  /** Where it lives, for a server started as a child process: `DATA_DIR` (PGlite) or `DATABASE_URL`. */
+  env?: { DATA_DIR: string } | { DATABASE_URL: string };
   open(): Promise<OpenDatabase>;
   /** Removes the data (directory or database). */
   dispose(): Promise<void>;
@@ -102,6 +104,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'yx-test-'));
   return {
     kind: 'pglite',
+    env: { DATA_DIR: dataDir },
     open: () => openDatabase({ dataDir, template }),
     dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
@@ -123,6 +126,7 @@ async function createPostgresDatabase(url: string): Promise<TestDatabase> {
   own.pathname = `/${name}`;
   return {
     kind: 'postgres',
+    env: { DATABASE_URL: own.toString() },
     open: () => openDatabase({ databaseUrl: own.toString() }),
     dispose: () => admin(`drop database if exists ${name} with (force)`),
   };
