@@ -74,3 +74,43 @@ export async function liveCredential(
     .execute();
   return { username: row.username, hash: row.pending_hash };
 }
+
+/**
+ * The fixed-window counter of `key` (see `hit` in login-limits.ts) while its window is still
+ * open at `now`, without counting anything; undefined when there is none.
+ */
+export async function failuresInWindow(
+  db: Db,
+  key: string,
+  now: Date,
+  windowMs: number,
+): Promise<{ hits: number; since: Date } | undefined> {
+  const row = await db
+    .selectFrom('request_counters')
+    .select(['hits', 'window_started_at'])
+    .where('key', '=', key)
+    .where('window_started_at', '>', new Date(now.getTime() - windowMs))
+    .executeTakeFirst();
+  return row && { hits: row.hits, since: row.window_started_at };
+}
+
+/** Gives back one hit of `key`'s window that started at `since` (a check that succeeded); a
+ * window that has since been restarted is left alone. */
+export async function releaseSlot(db: Db, key: string, since: Date): Promise<void> {
+  await db
+    .updateTable('request_counters')
+    .set((eb) => ({ hits: eb('hits', '-', 1) }))
+    .where('key', '=', key)
+    .where('window_started_at', '=', since)
+    .where('hits', '>', 0)
+    .execute();
+}
+
+/** Drops the counters under `prefix` whose window is over at `now` (as `hit` sees it). */
+export async function sweepFailureWindows(db: Db, prefix: string, now: Date, windowMs: number): Promise<void> {
+  await db
+    .deleteFrom('request_counters')
+    .where('key', 'like', `${prefix.replace(/[\\%_]/g, '\\$&')}%`)
+    .where('window_started_at', '<=', new Date(now.getTime() - windowMs))
+    .execute();
+}

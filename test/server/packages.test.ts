@@ -14,7 +14,9 @@ let server: TestServer;
 
 before(async () => {
   database = await createTestDatabase();
-  server = await startTestServer(database);
+  // Behind a trusted proxy, so each check can say which client it comes from (X-Forwarded-For):
+  // the brute-force guard counts per client.
+  server = await startTestServer(database, { config: { trustProxy: true } });
 });
 after(async () => {
   await server.close();
@@ -28,11 +30,22 @@ async function signedIn(username = 'demo', password = 'Demo@2026') {
   return browser;
 }
 
-/** What a package client does: the registry check with HTTP Basic. */
-async function verify(username: string, password: string) {
+let clients = 0;
+/** A client address nobody has used yet, so checks of one test never count against another's. */
+const anotherClient = () => `198.51.100.${++clients}`;
+
+/** What a package client does: the registry check with HTTP Basic, from client address `from`. */
+async function verify(username: string, password: string, from = anotherClient()) {
   const basic = Buffer.from(`${username}:${password}`).toString('base64');
-  const res = await fetch(`${server.url}${BASE}/verify`, { headers: { authorization: `Basic ${basic}` } });
-  return { status: res.status, challenge: res.headers.get('www-authenticate'), body: (await res.json()) as any };
+  const res = await fetch(`${server.url}${BASE}/verify`, {
+    headers: { authorization: `Basic ${basic}`, 'x-forwarded-for': from },
+  });
+  return {
+    status: res.status,
+    challenge: res.headers.get('www-authenticate'),
+    retryAfter: res.headers.get('retry-after'),
+    body: (await res.json()) as any,
+  };
 }
 
 async function credentialRows(userId?: string) {
@@ -160,5 +173,75 @@ describe('given a personal access token', () => {
     const other = await api.get(`${BASE}/userInfo`, { headers: await bearerHeaders(['codeup:ssh-key:read']) });
     assert.equal(other.status, 403);
     assert.equal(other.body.code, 'insufficient_scope');
+  });
+});
+
+describe('given a client guessing passwords', () => {
+  it('refuses its eleventh wrong check in a minute without trying it, and lets it in again after the minute', async () => {
+    const demo = await signedIn();
+    const good = 'Guarded@2026pw';
+    assert.equal((await demo.post(`${BASE}/user/password`, { password: good })).status, 200);
+    server.clock.advance(10_000);
+    const guesser = '203.0.113.7';
+    for (let i = 0; i < 10; i++)
+      assert.equal((await verify('demo', `Guess${i}@2026`, guesser)).status, 401, `guess ${i}`);
+
+    // Even the right password is not checked now: a lucky guess would learn nothing.
+    const blocked = await verify('demo', good, guesser);
+    assert.equal(blocked.status, 429);
+    assert.equal(blocked.body.code, 'too_many_requests');
+    assert.equal(blocked.body.retry_after, 60);
+    assert.equal(blocked.retryAfter, '60');
+    // A package client sends no language: the message is in the flavour's default, Chinese.
+    assert.equal(blocked.body.message, '请求过于频繁，请 60 秒后重试');
+    assert.equal(blocked.challenge, null, 'no Basic challenge: trying another password will not help');
+    server.clock.advance(45_000);
+    const later = await verify('nobody', 'Other@2026pw', guesser);
+    assert.equal(later.status, 429, 'other usernames are blocked too');
+    assert.equal(later.body.retry_after, 15);
+
+    // Another client is not held up by the guesser.
+    const neighbour = '203.0.113.8';
+    assert.equal((await verify('demo', good, neighbour)).status, 200);
+    assert.equal((await verify('demo', 'Wrong@2026pw', neighbour)).status, 401);
+
+    server.clock.advance(15_000);
+    assert.equal((await verify('demo', good, guesser)).status, 200, 'a new minute, a new allowance');
+  });
+
+  it('counts a burst of parallel guesses too, trying only ten of them', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => verify('demo', `Burst${i}@2026`, '203.0.113.40')),
+    );
+    const statuses = burst.map((b) => b.status).sort();
+    assert.deepEqual(statuses, [...Array(10).fill(401), ...Array(15).fill(429)]);
+  });
+
+  it('never slows down a client whose checks succeed', async () => {
+    const demo = await signedIn();
+    const good = 'Busy@2026pipeline';
+    await demo.post(`${BASE}/user/password`, { password: good });
+    server.clock.advance(10_000);
+    const ci = '203.0.113.20';
+    for (let i = 0; i < 15; i++) assert.equal((await verify('demo', good, ci)).status, 200, `check ${i}`);
+    // Successes do not clear the count either, or a guesser could mix in their own credential.
+    for (let i = 0; i < 10; i++) {
+      assert.equal((await verify('demo', `Guess${i}@2026`, ci)).status, 401);
+      assert.equal((await verify('demo', good, ci)).status, i < 9 ? 200 : 429, `success after guess ${i}`);
+    }
+  });
+
+  it('forgets finished minutes once a client starts a new one', async () => {
+    server.clock.advance(60_000);
+    assert.equal((await verify('demo', 'Wrong@2026pw', '203.0.113.30')).status, 401);
+    const counters = await server.database.db
+      .selectFrom('request_counters')
+      .select('key')
+      .where('key', 'like', 'packages:verify:%')
+      .execute();
+    assert.deepEqual(
+      counters.map((c) => c.key),
+      ['packages:verify:203.0.113.30'],
+    );
   });
 });

@@ -139,18 +139,20 @@ describe('<yx-package-credential> accessibility', () => {
     });
   }
 
-  it('lets every user fill in the own-password form with an error, and read the error state', async () => {
-    const api = await mockApi([userInfoRoute()]);
-    const el = await mountElement('yx-package-credential', { host: api.host, locale: 'en_US' });
-    (await waitFor(() => $(el, '[part~="custom-button"]')))!.click();
-    await waitFor(() => $(el, '[part="custom-form"]'));
-    ($(el, '[part="custom-form"] [part~="submit-button"]') as HTMLButtonElement).click();
-    await settle();
-    await expectNoAxeViolations(el.shadowRoot!);
+  for (const locale of ['en_US', 'zh_CN']) {
+    it(`lets every user fill in the own-password form with an error, and read the error state (${locale})`, async () => {
+      const api = await mockApi([userInfoRoute()]);
+      const el = await mountElement('yx-package-credential', { host: api.host, locale });
+      (await waitFor(() => $(el, '[part~="custom-button"]')))!.click();
+      await waitFor(() => $(el, '[part="custom-form"]'));
+      ($(el, '[part="custom-form"] [part~="submit-button"]') as HTMLButtonElement).click();
+      await settle();
+      await expectNoAxeViolations(el.shadowRoot!);
 
-    const failing = await mockApi([{ method: 'GET', path: USER_INFO_PATH, raw: '{' }]);
-    const broken = await mountElement('yx-package-credential', { host: failing.host, locale: 'zh_CN' });
-    await waitFor(() => $(broken, '[part="result"][data-status="error"]'));
-    await expectNoAxeViolations(broken.shadowRoot!);
-  });
+      const failing = await mockApi([{ method: 'GET', path: USER_INFO_PATH, raw: '{' }]);
+      const broken = await mountElement('yx-package-credential', { host: failing.host, locale });
+      await waitFor(() => $(broken, '[part="result"][data-status="error"]'));
+      await expectNoAxeViolations(broken.shadowRoot!);
+    });
+  }
 });

@@ -79,19 +79,21 @@ describe('<yx-third-party-bindings> accessibility', () => {
     });
   }
 
-  it('lets every user read the identity-provider section, unbound cards and the error state', async () => {
-    const api = await mockApi([providersRoute(), identitiesRoute([])]);
-    const el = await mountElement('yx-third-party-bindings', {
-      host: api.host,
-      locale: 'en_US',
-      section: 'identity-provider',
-    });
-    await waitFor(() => card(el, 'lark'));
-    await expectNoAxeViolations(el.shadowRoot!);
+  for (const locale of ['en_US', 'zh_CN']) {
+    it(`lets every user read the identity-provider section, unbound cards and the error state (${locale})`, async () => {
+      const api = await mockApi([providersRoute(), identitiesRoute([])]);
+      const el = await mountElement('yx-third-party-bindings', {
+        host: api.host,
+        locale,
+        section: 'identity-provider',
+      });
+      await waitFor(() => card(el, 'lark'));
+      await expectNoAxeViolations(el.shadowRoot!);
 
-    const failing = await mockApi([providersRoute(), { method: 'GET', path: IDENTITIES_PATH, raw: '{' }]);
-    const broken = await mountElement('yx-third-party-bindings', { host: failing.host, locale: 'zh_CN' });
-    await waitFor(() => $(broken, '[part="result"][data-status="error"]'));
-    await expectNoAxeViolations(broken.shadowRoot!);
-  });
+      const failing = await mockApi([providersRoute(), { method: 'GET', path: IDENTITIES_PATH, raw: '{' }]);
+      const broken = await mountElement('yx-third-party-bindings', { host: failing.host, locale });
+      await waitFor(() => $(broken, '[part="result"][data-status="error"]'));
+      await expectNoAxeViolations(broken.shadowRoot!);
+    });
+  }
 });
