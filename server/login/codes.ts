@@ -8,6 +8,7 @@ import type { AppDeps } from '../context';
 import type { UserRow } from '../db/schema';
 import { renderMail } from '../mail/templates';
 import { emailErrors } from '../profile/errors';
+import { requireMailService } from '../profile/mail-service';
 import * as repo from '../repos/codes';
 import type { FlowRow } from '../repos/codes';
 import { loginErrors } from './errors';
@@ -34,8 +35,9 @@ function matches(stored: string, code: string): boolean {
 }
 
 /**
- * Mails a new code for `flow` (replacing any earlier one) to the user's address. Throws `no_email`,
- * 429 `too_many_requests` within a minute of the last one, or `email_send_failed`.
+ * Mails a new code for `flow` (replacing any earlier one) to the user's address. Throws
+ * `email_service_not_configured`, `no_email`, 429 `too_many_requests` within a minute of the last
+ * one, or `email_send_failed`.
  */
 export async function sendCode(
   deps: AppDeps,
@@ -43,6 +45,7 @@ export async function sendCode(
   user: UserRow,
   template: 'loginCode' | 'passwordReset',
 ): Promise<void> {
+  requireMailService(deps);
   if (!user.email) throw loginErrors.noEmail();
   const now = deps.clock.now();
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');

@@ -1,17 +1,25 @@
 /**
  * One email per user (§3, §4): bind, change or resend (rebind), unbind, verify.
  *
- * Sending order, so a failed mail leaves nothing behind: check the account's state, claim the
- * one-minute throttle, send the mail, and only then store the address and the link's SHA-256 in
- * one transaction. A send failure gives the throttle claim back and stores nothing. The link is
- * `<origin>/users/#/users/emails?token=…`, single use, valid {@link LINK_HOURS} hours.
+ * Sending order, so a failed mail leaves nothing behind: check that mail can reach anyone and the
+ * account's state, claim the one-minute throttle, send the mail, and only then store the address
+ * and the link's SHA-256 in one transaction. A send failure gives the throttle claim back and
+ * stores nothing. The link is `<origin>/users/#/users/emails?token=…`, single use, valid
+ * {@link LINK_HOURS} hours.
+ *
+ * Setting, changing or removing the address leaves a sensitive-behaviour message (issue 8), so
+ * someone who took over a session cannot quietly move the account's recovery address.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppDeps } from '../context';
 import type { UserRow } from '../db/schema';
+import type { AnyMessageKey } from '../i18n';
 import { renderMail } from '../mail/templates';
+import { notify } from '../notifications/notify';
 import * as repo from '../repos/emails';
 import { EMAIL_RESEND_MS, emailErrors } from './errors';
+import { requireMailService } from './mail-service';
+import { stamp } from './password';
 
 /** How long an activation link works. */
 export const LINK_HOURS = 24;
@@ -33,6 +41,34 @@ export interface EmailJson {
 /** What a bind / rebind did. */
 export type SendKind = 'bind' | 'change' | 'resend';
 
+/** Sensitive-behaviour types of the message centre for the address changes. */
+export const EMAIL_NOTICE_TYPES = { bind: 'email_bound', change: 'email_changed', unbind: 'email_unbound' } as const;
+
+const NOTICE_KEYS: Record<keyof typeof EMAIL_NOTICE_TYPES, { title: AnyMessageKey; body: AnyMessageKey }> = {
+  bind: { title: 'server.message.emailBound.title', body: 'server.message.emailBound.body' },
+  change: { title: 'server.message.emailChanged.title', body: 'server.message.emailChanged.body' },
+  unbind: { title: 'server.message.emailUnbound.title', body: 'server.message.emailUnbound.body' },
+};
+
+/** Tells the user in their inbox that their address changed. The change itself has been stored
+ * (and a mail sent), so a failure here is logged, not reported as a failed change. */
+async function noticeOf(deps: AppDeps, user: UserRow, what: keyof typeof EMAIL_NOTICE_TYPES, email: string) {
+  const now = deps.clock.now();
+  const keys = NOTICE_KEYS[what];
+  try {
+    await notify(deps.db, user.id, {
+      app: 'yunxiao',
+      type: EMAIL_NOTICE_TYPES[what],
+      title: { key: keys.title },
+      content: { key: keys.body, params: { email, time: stamp(now) } },
+      locale: user.locale,
+      at: now,
+    });
+  } catch (error) {
+    deps.log.error('email change notice failed', { userId: user.id, what, error });
+  }
+}
+
 /**
  * Sends an activation link for `address`. `mode` 'bind' needs an account without an address;
  * 'rebind' changes the address, or resends when it is the same unverified one.
@@ -45,6 +81,7 @@ export async function sendActivation(
   mode: 'bind' | 'rebind',
   origin: string,
 ): Promise<{ kind: SendKind; email: EmailJson }> {
+  requireMailService(deps);
   const current = user.email;
   let kind: SendKind;
   if (mode === 'bind') {
@@ -96,6 +133,7 @@ export async function sendActivation(
   // The mail is out but its link was never stored, so it is void: the client sees why.
   if (saved === 'taken') throw emailErrors.alreadyBound();
   if (saved === 'conflict') throw emailErrors.bindingStatus();
+  if (kind !== 'resend') await noticeOf(deps, user, kind, to);
   return { kind, email: { address: to, verified: false } };
 }
 
@@ -103,6 +141,7 @@ export async function sendActivation(
 export async function unbind(deps: AppDeps, user: UserRow, address: string): Promise<void> {
   if (!same(user.email, address)) throw emailErrors.bindingStatus();
   if (!(await repo.removeAddress(deps.db, user.id, address))) throw emailErrors.bindingStatus();
+  await noticeOf(deps, user, 'unbind', user.email!);
 }
 
 /** Uses an activation link's token; the token alone identifies the account. */

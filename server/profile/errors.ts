@@ -28,7 +28,7 @@ export const emailErrors = {
   linkExpired: () => new AppError('email_link_expired', 410, 'error.email.linkExpired'),
   /** The mail server refused or could not be reached; nothing was saved. */
   sendFailed: () => new AppError('email_send_failed', 502, 'error.email.sendActivation'),
-  /** No way to send mail at all (kept for deployments whose mailer reports it). */
+  /** No way to send mail at all: no SMTP server and no outbox anyone reads (see mail-service.ts). */
   serviceNotConfigured: () => new AppError('email_service_not_configured', 503, 'error.emailServiceNotConfigured'),
 };
 

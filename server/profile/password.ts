@@ -11,12 +11,13 @@ import { serverTranslator } from '../i18n';
 import { renderMail } from '../mail/templates';
 import { applyPasswordChange } from '../repos/password';
 import { passwordErrors } from './errors';
+import { mailServiceConfigured } from './mail-service';
 
 /** The message-centre type of the notice. */
 export const PASSWORD_CHANGED = 'password_changed';
 
-/** `2026-05-01 09:30 UTC`: one unambiguous form for the mail and the message. */
-const stamp = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** `2026-05-01 09:30 UTC`: one unambiguous form for the mails and messages of this feature. */
+export const stamp = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** Whether the account has a password to check (accounts from other sign-ins may not). */
 export const hasPassword = (user: Pick<UserRow, 'password_hash'>) => user.password_hash !== '';
@@ -56,8 +57,9 @@ export async function changePassword(
   });
   // Someone changed it between our check and the write: the old password we checked is stale.
   if (ended === null) throw passwordErrors.incorrect();
-  // Only to a verified address: an unverified one may not be the user's.
-  if (user.email && user.email_verified) {
+  // Only to a verified address (an unverified one may not be the user's), and only when mail can
+  // reach anyone: the message above tells the user either way.
+  if (user.email && user.email_verified && mailServiceConfigured(deps)) {
     const mail = renderMail(
       'passwordChanged',
       { username: user.username, time },

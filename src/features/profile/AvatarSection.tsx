@@ -3,7 +3,7 @@
  * checked (JPG, JPEG, PNG or GIF, at most 1 MB) before anything is sent, previewed while it
  * uploads with a progress bar, then saved; on failure the old avatar comes back.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useElement } from '../../ui/context';
 import { useToast } from '../../ui/Toast';
@@ -33,7 +33,20 @@ export function colourOf(id: string): number {
   return hash % AVATAR_COLOURS;
 }
 
-type Upload = { phase: 'idle' } | { phase: 'uploading' | 'saving'; preview: string; percent: number };
+/** The file as a `data:` URL, or null if it cannot be read. Not an object URL: strict page
+ * policies (ours, and the host example's) allow `img-src data:` but not `blob:`, and a blocked
+ * preview would leave an empty box while the upload runs. */
+function readAsDataUrl(file: Blob): Promise<string | null> {
+  return new Promise((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : null);
+    reader.onerror = () => resolve(null);
+    reader.readAsDataURL(file);
+  });
+}
+
+/** `preview` is null until the file has been read; the current picture shows meanwhile. */
+type Upload = { phase: 'idle' } | { phase: 'uploading' | 'saving'; preview: string | null; percent: number };
 
 export interface AvatarSectionProps {
   me: Me;
@@ -47,23 +60,18 @@ export function AvatarSection({ me, api, actions }: AvatarSectionProps) {
   const id = useId();
   const [upload, setUpload] = useState<Upload>({ phase: 'idle' });
   const [error, setError] = useState<string | undefined>();
-  const preview = useRef<string | null>(null);
+  // Which upload is running, so a preview read late never lands on a later one.
+  const attempt = useRef(0);
   const name = me.name || me.username;
   const current = safeAvatarUrl(me.avatar);
 
-  const dropPreview = () => {
-    if (preview.current) URL.revokeObjectURL(preview.current);
-    preview.current = null;
-  };
-  useEffect(() => dropPreview, []);
-
   /** Uploads the file with progress, then saves its URL as the avatar. */
-  const send = async (file: File, shown: string): Promise<HttpResult<{ avatar: string }>> => {
+  const send = async (file: File): Promise<HttpResult<{ avatar: string }>> => {
     const [error, uploaded] = await api.uploadAvatar(file, (fraction) =>
       setUpload((u) => (u.phase === 'uploading' ? { ...u, percent: Math.round(fraction * 100) } : u)),
     );
     if (error) return [error, null];
-    setUpload({ phase: 'saving', preview: shown, percent: 100 });
+    setUpload((u) => ({ phase: 'saving', preview: u.phase === 'idle' ? null : u.preview, percent: 100 }));
     return api.setAvatar(uploaded.url);
   };
 
@@ -80,13 +88,14 @@ export function AvatarSection({ me, api, actions }: AvatarSectionProps) {
       return;
     }
     setError(undefined);
-    dropPreview();
-    preview.current = URL.createObjectURL(file);
-    const shown = preview.current;
-    setUpload({ phase: 'uploading', preview: shown, percent: 0 });
-    const [failure, saved] = await send(file, shown);
+    const mine = ++attempt.current;
+    setUpload({ phase: 'uploading', preview: null, percent: 0 });
+    void readAsDataUrl(file).then((preview) => {
+      if (preview && attempt.current === mine) setUpload((u) => (u.phase === 'idle' ? u : { ...u, preview }));
+    });
+    const [failure, saved] = await send(file);
+    attempt.current += 1;
     setUpload({ phase: 'idle' });
-    dropPreview();
     if (failure) {
       const described = describeAvatarFailure(failure, t);
       setError(described.message);
@@ -99,7 +108,7 @@ export function AvatarSection({ me, api, actions }: AvatarSectionProps) {
   };
 
   const busy = upload.phase !== 'idle';
-  const shown = busy ? upload.preview : current;
+  const shown = busy ? (upload.preview ?? current) : current;
   const percent = busy ? upload.percent : 0;
   const alt = t('profile.avatar.alt', { name });
 
@@ -111,7 +120,7 @@ export function AvatarSection({ me, api, actions }: AvatarSectionProps) {
           className="yx-profile-avatar__image"
           src={shown}
           alt={alt}
-          data-state={busy ? 'preview' : 'saved'}
+          data-state={busy && upload.preview ? 'preview' : 'saved'}
         />
       ) : (
         <span

@@ -138,7 +138,14 @@ describe('<yx-profile> email', () => {
     it('explains in Chinese that the email service is not configured', async () => {
       const api = await mockApi([
         { method: 'GET', path: ME, body: me({ language: 'zh_CN' }) },
-        { method: 'POST', path: BIND, status: 400, body: { code: 'email_service_not_configured', message: 'x' } },
+        // As the server answers it (503, server/profile/mail-service.ts): a 5xx with a known code
+        // still gets its own message, not the generic system error.
+        {
+          method: 'POST',
+          path: BIND,
+          status: 503,
+          body: { code: 'email_service_not_configured', message: 'x', requestId: 'r9' },
+        },
       ]);
       const el = await mountElement('yx-profile', { host: api.host, locale: 'zh_CN' });
       await openDialog(el, 'bind-button');
