@@ -126,7 +126,7 @@ function banner(running: RunningServer, config: Config, startedAt: number): stri
     `  yx account server ready in ${Math.round(performance.now() - startedAt)} ms`,
     `  URL:       ${running.url}/users/`,
     `  Database:  ${running.database.kind} (${running.database.location})${running.seeded ? ', demo data written' : ''}`,
-    `  Mail:      ${running.deps.mailer.kind === 'smtp' ? 'SMTP' : `outbox (${running.url}/users/dev/outbox)`}`,
+    `  Mail:      ${mailLine(running)}`,
   ];
   if (running.ssh) {
     lines.push(
@@ -178,4 +178,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     process.exit(1);
   });
+}
+
+/** Where mail goes: SMTP, the demo outbox page, or nowhere (email features then answer 503). */
+function mailLine(running: RunningServer): string {
+  if (running.deps.mailer.kind === 'smtp') return 'SMTP';
+  if (running.deps.config.seed === 'demo') return `outbox (${running.url}/users/dev/outbox)`;
+  return 'not configured: set SMTP_URL (email binding and emailed codes answer email_service_not_configured)';
 }
