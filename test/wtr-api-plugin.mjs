@@ -96,6 +96,12 @@ async function mock(ctx, ns, rest) {
       r.times -= 1;
     }
     if (r.delayMs) await sleep(r.delayMs);
+    if (r.drop) {
+      // The connection dies without an answer, as when a proxy or the server process goes away.
+      ctx.req.socket.destroy();
+      ctx.respond = false;
+      return undefined;
+    }
     if (r.raw !== undefined) return send(ctx, r.status ?? 200, r.raw, { 'content-type': 'application/json' });
     return send(ctx, r.status ?? 200, r.body ?? {});
   }
