@@ -43,6 +43,17 @@ for (const file of output) {
 }
 writeFileSync(`${out}/graph.json`, JSON.stringify(graph, null, 2));
 
+// The one-file bundle for a CDN script tag and the build on the host's own React
+// (rollup.cdn.config.mjs). npm start skips them: the page does not need them.
+if (!process.argv.includes('--no-cdn')) {
+  const { cdnConfigs } = await import('../rollup.cdn.config.mjs');
+  for (const extra of cdnConfigs(out)) {
+    const cdn = await rollup(extra);
+    await cdn.write(extra.output);
+    await cdn.close();
+  }
+}
+
 if (!process.argv.includes('--no-types') && out === 'dist') {
   execFileSync(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.build.json'], {
     stdio: 'inherit',

@@ -34,7 +34,7 @@ function buildIfNeeded() {
   const started = performance.now();
   try {
     // Type declarations (.d.ts) are for library users, not for serving the page: skip them here.
-    execFileSync(process.execPath, ['scripts/build.mjs', '--no-types'], { stdio: 'inherit' });
+    execFileSync(process.execPath, ['scripts/build.mjs', '--no-types', '--no-cdn'], { stdio: 'inherit' });
   } catch {
     // The API works without the page; /users/ then says how to build it.
     console.error('[start] the build failed; starting the server anyway (the page will answer 503 until built).');
