@@ -44,6 +44,9 @@ export function safeNextUrl(next: string | undefined, origin: string): string | 
   return target.startsWith('#') ? `/users/${target}` : target;
 }
 
+/** The next URL under any of its three names (§9: `nextUrl`, `next_url`, `nexturl`). */
+const nextParam = (c: Context<AppEnv>) => c.req.query('next_url') ?? c.req.query('nextUrl') ?? c.req.query('nexturl');
+
 const callbackUri = (deps: AppDeps, c: Context<AppEnv>, id: LoginProviderId) =>
   `${publicOrigin(c, deps.config)}/users/ajax/v1/login/${id}/callback`;
 
@@ -74,7 +77,7 @@ export async function authorizeRedirect(deps: AppDeps, c: Context<AppEnv>, name:
       provider: found.id,
       code_verifier: codeVerifier,
       nonce,
-      next_url: safeNextUrl(c.req.query('next_url') ?? c.req.query('nextUrl'), publicOrigin(c, deps.config)) ?? null,
+      next_url: safeNextUrl(nextParam(c), publicOrigin(c, deps.config)) ?? null,
       expires_at: new Date(now.getTime() + STATE_TTL_MS),
     },
     now,

@@ -5,7 +5,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '../../server/auth/password';
 import { listMail } from '../../server/repos/outbox';
 import { insertUsers } from '../../server/repos/users';
@@ -148,6 +148,21 @@ describe('the emailed code', () => {
     assert.equal((await browser.get('/individual/proxy/me')).status, 401);
   });
 
+  it('is kept only as a salted hash of itself', async () => {
+    const { username, email } = await riskyUser();
+    await pendingLogin(username, 'umid-hash');
+    const { code: sent } = await lastCode(email!);
+    const row = await server.deps.db
+      .selectFrom('login_flows')
+      .selectAll()
+      .where('name_key', '=', username)
+      .executeTakeFirstOrThrow();
+    for (const [column, value] of Object.entries(row)) assert.notEqual(String(value), sent, column);
+    const [salt = '', digest] = (row.code_hash ?? '').split(':');
+    assert.match(salt, /^[0-9a-f]{32}$/, 'a random salt per code');
+    assert.equal(digest, createHash('sha256').update(`${salt}:${sent}`).digest('hex'));
+  });
+
   it('is resent at most once a minute', async () => {
     const { username, email } = await riskyUser();
     const { browser } = await pendingLogin(username, 'umid-resend');
@@ -198,6 +213,45 @@ describe('an ordinary user on a new device', () => {
     const [notice] = await notices();
     assert.equal(notice?.title, 'New sign-in to your account');
     assert.match(notice!.body, /Chrome\/130/);
+  });
+});
+
+describe('given an account that must change its password', () => {
+  it('counts a wrong old password towards the one-hour freeze', async () => {
+    const username = `fc_${randomBytes(4).toString('hex')}`;
+    await insertUsers(server.deps.db, [
+      {
+        id: `u_${randomBytes(10).toString('hex')}`,
+        username,
+        name: username,
+        email: null,
+        password_hash: await hashPassword('Forced@2026'),
+        locale: 'en_US',
+        must_change_password: true,
+      },
+    ]);
+    const browser = new Client(server.url);
+    await browser.pageSettings();
+    const asked = await browser.post('/users/ajax/login', { username, password: 'Forced@2026' });
+    assert.equal(asked.body.code, 'password_change_required');
+    const path = `/users/ajax/users/${username}/password:reset`;
+    for (let i = 0; i < 4; i++) {
+      const wrong = await browser.put(path, { old_password: `Guess@${i}`, new_password: 'Changed#2027' });
+      assert.equal(wrong.body.code, 'password_incorrect');
+    }
+    const fifth = await browser.put(path, { old_password: 'Guess@5', new_password: 'Changed#2027' });
+    assert.equal(fifth.status, 423);
+    assert.equal(fifth.body.code, 'account_frozen');
+    const right = await browser.put(path, { old_password: 'Forced@2026', new_password: 'Changed#2027' });
+    assert.equal(right.body.code, 'account_frozen', 'not even the right one while frozen');
+    // An hour on, the pending change has lapsed too: sign in again, then change it.
+    server.clock.advance(3600_000 + 1000);
+    const lapsed = await browser.put(path, { old_password: 'Forced@2026', new_password: 'Changed#2027' });
+    assert.equal(lapsed.body.code, 'page_expired');
+    const again = await browser.post('/users/ajax/login', { username, password: 'Forced@2026' });
+    assert.equal(again.body.code, 'password_change_required');
+    const later = await browser.put(path, { old_password: 'Forced@2026', new_password: 'Changed#2027' });
+    assert.equal(later.status, 200, later.text);
   });
 });
 

@@ -103,6 +103,14 @@ describe('given a DingTalk account bound to demo', () => {
     assert.equal(me.body.username, 'demo');
   });
 
+  it('takes the next URL under its other names, nextUrl and nexturl', async () => {
+    for (const name of ['nextUrl', 'nexturl']) {
+      const query = `?${name}=${encodeURIComponent('#/users/settings/ssh')}`;
+      const { location } = await signInVia(new Client(server.url), 'dingtalk', 'dt-demo', query);
+      assert.equal(location, '/users/#/users/settings/ssh', name);
+    }
+  });
+
   it('never redirects to another origin after sign-in', async () => {
     for (const next of ['https://evil.example/x', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
       const browser = new Client(server.url);

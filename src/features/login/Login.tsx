@@ -4,7 +4,7 @@
  * for: the slider, the emailed code, a forced password change. On success it emits `yx-login`
  * with the session's new CSRF token and goes to the (same-origin) next URL.
  */
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { MouseEvent } from 'react';
 import { useElement } from '../../ui/context';
 import { Spinner } from '../../ui/Spinner';
@@ -17,13 +17,26 @@ import { failurePageUrl } from './errors';
 import { createLoginActions, createLoginStore } from './store';
 import { Alternatives, MODE_KEYS } from './Alternatives';
 import { PasswordStep } from './PasswordStep';
-import { SliderCaptcha } from './SliderCaptcha';
-import { CodeStep } from './CodeStep';
-import { ForcedChange } from './ForcedChange';
 import './events';
+
+// The steps the server may ask for after the password (the slider, the emailed code, a forced
+// password change) load when it does: the first screen is the password form.
+const SliderCaptcha = lazy(() => import('./SliderCaptcha').then((m) => ({ default: m.SliderCaptcha })));
+const CodeStep = lazy(() => import('./CodeStep').then((m) => ({ default: m.CodeStep })));
+const ForcedChange = lazy(() => import('./ForcedChange').then((m) => ({ default: m.ForcedChange })));
 
 /** Where a signed-in user goes without a (safe) next URL. */
 export const DEFAULT_NEXT_URL = '#/users/settings/profile';
+
+/**
+ * A provider's authorize URL carrying the (already safe) next URL: the sign-in finishes on the
+ * server's callback, which only knows where to go if the authorize request told it (the server
+ * checks it again).
+ */
+export function authorizeWithNext(url: string, next: string | null): string {
+  if (!next) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}next_url=${encodeURIComponent(next)}`;
+}
 
 export type LoginVariant = 'default' | 'lingma';
 
@@ -110,15 +123,21 @@ export function Login({ variant = 'default', nextUrl }: LoginProps) {
   if (step === 'signed-in') {
     body = <Spinner showLabel size="lg" label={t('login.success')} />;
   } else if (step === 'code') {
-    body = <CodeStep state={state} actions={actions} onBack={actions.back} />;
+    body = (
+      <Suspense fallback={<Spinner size="lg" />}>
+        <CodeStep state={state} actions={actions} onBack={actions.back} />
+      </Suspense>
+    );
   } else if (step === 'forced-change') {
     body = (
-      <ForcedChange
-        state={state}
-        actions={actions}
-        isCurrentPassword={actions.isCurrentPassword}
-        onBack={actions.back}
-      />
+      <Suspense fallback={<Spinner size="lg" />}>
+        <ForcedChange
+          state={state}
+          actions={actions}
+          isCurrentPassword={actions.isCurrentPassword}
+          onBack={actions.back}
+        />
+      </Suspense>
     );
   } else {
     body = (
@@ -130,12 +149,14 @@ export function Login({ variant = 'default', nextUrl }: LoginProps) {
           onLink={onLink}
           slider={
             step === 'slider' ? (
-              <SliderCaptcha
-                key={state.sliderRound}
-                username={state.username}
-                api={api}
-                onVerified={(token) => void actions.sliderVerified(token)}
-              />
+              <Suspense fallback={null}>
+                <SliderCaptcha
+                  key={state.sliderRound}
+                  username={state.username}
+                  api={api}
+                  onVerified={(token) => void actions.sliderVerified(token)}
+                />
+              </Suspense>
             ) : null
           }
         />
@@ -143,7 +164,7 @@ export function Login({ variant = 'default', nextUrl }: LoginProps) {
           providers={state.providers.value}
           mode={mode}
           onMode={actions.setMode}
-          onProvider={actions.navigate}
+          onProvider={(url) => actions.navigate(authorizeWithNext(url, safeRedirect(nextUrl || getNextUrl())))}
         />
       </>
     );

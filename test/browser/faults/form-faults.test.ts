@@ -55,7 +55,7 @@ describe('<yx-token-manager> creating a token while the server fails', () => {
       await settle();
 
       ($(el, '[part~="submit-button"]') as HTMLButtonElement).click();
-      const error = await waitFor(() => $(el, '[part="form-error"]'), { timeout: 8000, message: 'the form error' });
+      const error = (await waitFor(() => $(el, '[part="form-error"]'), { timeout: 8000, message: 'the form error' }))!;
       expect(error.textContent).to.match(fault.says);
       expect(($(el, 'input[name="name"]') as HTMLInputElement).value).to.equal('release bot');
       expect(

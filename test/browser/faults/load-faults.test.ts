@@ -121,10 +121,10 @@ describe('elements meeting a failing server while loading', () => {
           // retry a request whose connection dropped, so a one-off fault would not be seen).
           const api = await mockApi([...subject.good, { ...subject.load, ...fault.route }]);
           const el = await mountElement(subject.tag, { host: api.host, locale: 'en_US' });
-          const alert = await waitFor(
+          const alert = (await waitFor(
             () => el.shadowRoot!.querySelector<HTMLElement>('[part="result"][data-status="error"]'),
             { timeout: 12_000, message: `${subject.tag}: the error panel` },
-          );
+          ))!;
           expect(alert.getAttribute('role')).to.equal('alert');
           expect(alert.textContent).to.match(fault.says);
           expect(shadowText(el)).not.to.contain(subject.ready);

@@ -1,0 +1,120 @@
+/**
+ * Forgot password on the standalone page, end to end in Chromium (issue 7): from the login
+ * page's link through the three steps of `<yx-password-reset>` — the account, the code mailed to
+ * it (read from the demo outbox), the new password — and back to signing in with it.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Locator, Page } from 'playwright-core';
+import { startE2E } from './support';
+import type { E2E } from './support';
+
+/** Console errors other than the browser's own line for an answer the flow expects to be refused. */
+const unexpected = (errors: string[]) =>
+  errors.filter((e) => !/Failed to load resource: the server responded with a status of (401|404)/.test(e));
+
+describe('forgot password on the standalone page', () => {
+  let e2e: E2E;
+  before(async () => {
+    e2e = await startE2E();
+  });
+  after(async () => {
+    await e2e?.close();
+  });
+
+  /** A new visitor (own cookies, English) on `#route`. */
+  async function open(route: string) {
+    const { context, page, errors } = await e2e.newPage();
+    await context.addCookies([{ name: 'ak_user_locale', value: 'en_US', url: e2e.server.url }]);
+    await page.goto(`${e2e.pageUrl}#${route}`);
+    return { context, page, errors };
+  }
+
+  /** The step the indicator marks as the current one. */
+  const currentStep = (reset: Locator) => reset.locator('[part="step"][aria-current="step"]');
+
+  // Labels are matched by their start: the visible label of a required field ends with '*'.
+  async function signIn(page: Page, username: string, password: string) {
+    const login = page.locator('yx-login');
+    await login.getByLabel(/^Account/).fill(username);
+    await login.getByLabel(/^Password/).fill(password);
+    await login.getByRole('button', { name: 'Sign In', exact: true }).click();
+  }
+
+  async function mailsTo(to: string): Promise<Array<{ subject: string; text: string }>> {
+    const answer = await fetch(`${e2e.server.url}/users/dev/outbox`);
+    assert.equal(answer.status, 200);
+    return ((await answer.json()) as Array<{ to: string; subject: string; text: string }>).filter((m) => m.to === to);
+  }
+
+  it('lets alice set a new password in three steps, after which only the new one signs her in', async () => {
+    // A session alice left open elsewhere: the reset ends it.
+    const laptop = await e2e.newPage();
+    await e2e.login(laptop.page, 'alice', 'Alice@2026');
+    const me = () => laptop.page.request.get(`${e2e.server.url}/individual/proxy/me`).then((r) => r.status());
+    assert.equal(await me(), 200);
+
+    const { context, page, errors } = await open('/users/login');
+    await page.locator('yx-login').getByRole('link', { name: 'Forgot Password' }).click();
+    await page.waitForURL(/#\/users\/resetpassword$/);
+    const reset = page.locator('yx-password-reset');
+    await reset.getByRole('heading', { name: 'Forgot Password' }).waitFor();
+
+    // Step 1: the account.
+    await currentStep(reset).filter({ hasText: 'Confirm Account' }).waitFor();
+    await reset.getByLabel(/^Account/).fill('alice');
+    await reset.getByRole('button', { name: 'Next' }).click();
+
+    // Step 2: a code mailed to the (masked) address, then a countdown before another.
+    await currentStep(reset).filter({ hasText: 'Security Verification' }).waitFor();
+    await reset.getByText('a***e@example.com').first().waitFor();
+    const seen = (await mailsTo('alice@example.com')).length;
+    await reset.getByRole('button', { name: 'Get Code' }).click();
+    await reset.getByRole('status').filter({ hasText: 'A verification code was sent to a***e@example.com' }).waitFor();
+    const resend = reset.getByRole('button', { name: /^Resend in \d+ s$/ });
+    await resend.waitFor();
+    assert.equal(await resend.isDisabled(), true, 'no second code within the minute');
+    let mail: { subject: string; text: string } | undefined;
+    for (let i = 0; i < 100 && !mail; i++) {
+      mail = (await mailsTo('alice@example.com'))[seen];
+      if (!mail) await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.ok(mail, 'the code was mailed to alice');
+    assert.equal(mail.subject, 'Reset your Yunxiao password');
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+    assert.ok(code, 'the mail holds a 6-digit code');
+    await reset.getByLabel('Verification code').pressSequentially(code, { delay: 50 });
+    await reset.getByRole('button', { name: 'Next' }).click();
+
+    // Step 3: the new password, twice.
+    await currentStep(reset).filter({ hasText: 'Reset Password' }).waitFor();
+    await reset.getByLabel(/^New password/).fill('Alice#Reset2027');
+    await reset.getByLabel(/^Confirm new password/).fill('Alice#Reset2027');
+    await reset.getByRole('button', { name: 'Reset Password' }).click();
+    await reset.getByText('Your password has been reset. Sign in with the new password.').waitFor();
+    assert.equal(await me(), 401, 'the session alice had open elsewhere has ended');
+
+    await reset.getByRole('button', { name: 'Return to Login' }).click();
+    await page.waitForURL(/#\/users\/login$/);
+    await signIn(page, 'alice', 'Alice@2026');
+    await page.locator('yx-login [part="form-error"]', { hasText: 'The account or password is incorrect' }).waitFor();
+    await signIn(page, 'alice', 'Alice#Reset2027');
+    await page.waitForURL(/#\/users\/settings\/profile$/);
+    await page.locator('yx-profile [part="account"]', { hasText: 'alice' }).waitFor();
+    assert.deepEqual(unexpected(errors), []);
+    await context.close();
+    await laptop.context.close();
+  });
+
+  it('says in place that an unknown account does not exist, and stays on the first step', async () => {
+    const { context, page, errors } = await open('/users/resetpassword');
+    const reset = page.locator('yx-password-reset');
+    await reset.getByLabel(/^Account/).fill('nobody-by-this-name');
+    await reset.getByRole('button', { name: 'Next' }).click();
+    await reset.getByRole('alert').filter({ hasText: 'The account does not exist' }).waitFor();
+    await currentStep(reset).filter({ hasText: 'Confirm Account' }).waitFor();
+    assert.equal(await reset.getByRole('button', { name: 'Get Code' }).count(), 0);
+    assert.deepEqual(unexpected(errors), []);
+    await context.close();
+  });
+});
