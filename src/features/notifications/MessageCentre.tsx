@@ -56,11 +56,14 @@ export function MessageCentre() {
     return () => actions.reset();
   }, [actions]);
 
-  // Live counts and messages; closed when the element is removed (or the host changes).
+  // Live counts and messages, over the page's one stream for this host and session (shared with
+  // a badge); left when the element is removed, the host changes or another user signs in.
   const streamUrl = settings.host + STREAM_PATH;
+  const session = settings.csrfToken;
   useEffect(() => {
     const stream = openUnreadStream({
       url: streamUrl,
+      session,
       onUnread: actions.setCounts,
       onMessage: (message) => {
         actions.receive(message);
@@ -70,7 +73,7 @@ export function MessageCentre() {
       onModeChange: setLive,
     });
     return () => stream.close();
-  }, [streamUrl, actions]);
+  }, [streamUrl, session, actions]);
 
   // `yx-unread-change` whenever the total changes (and once when it is first known).
   const total = state.counts.known ? state.counts.total : null;

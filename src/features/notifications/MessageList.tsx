@@ -34,8 +34,9 @@ const ESTIMATED_ROW_PX = 84;
 const OVERSCAN = 4;
 /** The most rows ever in the DOM (issue 8: ≤ 100). */
 const MAX_RENDERED = 80;
-/** Start loading the next page this many rows before the end. */
-const LOAD_AHEAD = 10;
+/** Start loading the next page this many rows (about five screens) before the end, so a
+ * quickly scrolling reader rarely meets the 'Loading more' footer (bench/messages.ts). */
+const LOAD_AHEAD = 30;
 
 export interface MessageListProps {
   messages: readonly Message[];

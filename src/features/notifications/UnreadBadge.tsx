@@ -1,7 +1,7 @@
 /**
  * `<yx-unread-badge>`: a link to the message centre for host navigation bars, with the live
  * unread count ('99+' above 99; no count at 0). It asks countGroupByApp once, then follows the
- * stream (or polls when the stream is unavailable), and closes it when removed.
+ * stream (or polls when the stream is unavailable), and leaves it when removed.
  *
  * Kept tiny on purpose: no DOMPurify, no react-virtual, no UI kit components.
  */
@@ -35,19 +35,33 @@ export function UnreadBadge({ href }: UnreadBadgeProps) {
   const [count, setCount] = useState<number | null>(null);
 
   const streamUrl = settings.host + STREAM_PATH;
+  // Changes when another user signs in: the counts are asked again and the stream rejoined.
+  const session = settings.csrfToken;
   useEffect(() => {
     let alive = true;
+    let heard = 0;
     const refresh = async () => {
+      const before = heard;
       const [error, counts] = await apiRef.current.unreadCounts();
-      if (alive && !error) setCount(counts.total);
+      // A count from the stream while the call was out is newer than its answer.
+      if (alive && !error && heard === before) setCount(counts.total);
     };
     void refresh();
-    const stream = openUnreadStream({ url: streamUrl, onUnread: (c) => setCount(c.total), poll: refresh });
+    // The page's one stream for this host and session, shared with a message centre.
+    const stream = openUnreadStream({
+      url: streamUrl,
+      session,
+      onUnread: (c) => {
+        heard++;
+        setCount(c.total);
+      },
+      poll: refresh,
+    });
     return () => {
       alive = false;
       stream.close();
     };
-  }, [streamUrl]);
+  }, [streamUrl, session]);
 
   const emitted = useRef<number | null>(null);
   useEffect(() => {

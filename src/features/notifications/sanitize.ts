@@ -51,6 +51,8 @@ const CONFIG: Config = {
   ALLOW_UNKNOWN_PROTOCOLS: false,
   // The hook below decides by the parsed URL; this is the first gate.
   ALLOWED_URI_REGEXP: /^(?:https:|mailto:)/i,
+  // What defuseStyles() made of <style>: removed with its content, as DOMPurify does for <style>.
+  ADD_FORBID_CONTENTS: ['yx-style'],
 };
 
 /** Whether a link target is an absolute https: or mailto: URL (relative and other schemes are not). */
@@ -76,6 +78,28 @@ function enforceLinks(node: Element): void {
     node.removeAttribute('rel');
   }
 }
+
+/** Chromium checks the page's CSP the moment it parses an `on…` attribute, even into
+ * DOMPurify's inert document, and reports a `script-src-attr` violation to the host for a handler
+ * that was never going to run. Renaming such attributes inside tags before parsing avoids that;
+ * DOMPurify then drops whatever they became (only `href` is allowed). A tag this misses (a `>`
+ * inside a quoted value) costs at most a report, never a script. */
+export function defuseEventHandlers(dirty: string): string {
+  return dirty.replace(/<[a-z][^>]*(?:>|$)/gi, (tag) => tag.replace(/([\s"'/])(on[a-z]+\s*=)/gi, '$1data-yx-$2'));
+}
+
+/** The same for inline styles: Chromium reports a `style-src` violation when it parses a
+ * `<style>` element or a `style` attribute, in an inert document too. Style elements become
+ * `<yx-style>`, which DOMPurify drops with its content (`ADD_FORBID_CONTENTS`, so the CSS never
+ * shows as words); style attributes become `data-yx-style`, which it drops as not allowed. */
+export function defuseStyles(dirty: string): string {
+  return dirty
+    .replace(/<(\/?)style\b/gi, '<$1yx-style')
+    .replace(/<[a-z][^>]*(?:>|$)/gi, (tag) => tag.replace(/([\s"'/])(style\s*=)/gi, '$1data-yx-$2'));
+}
+
+/** Everything the page's CSP would report while DOMPurify parses `dirty`, made inert first. */
+const defuse = (dirty: string) => defuseStyles(defuseEventHandlers(dirty));
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
 
@@ -135,7 +159,7 @@ export function createSanitizer(
     } else if (policy) {
       signing++;
       try {
-        const html = purify.sanitize(dirty, {
+        const html = purify.sanitize(defuse(dirty), {
           ...CONFIG,
           TRUSTED_TYPES_POLICY: policy as never,
           RETURN_TRUSTED_TYPE: true,
@@ -145,7 +169,10 @@ export function createSanitizer(
         signing--;
       }
     } else {
-      result = { kind: 'html', html: purify.sanitize(dirty, { ...CONFIG, TRUSTED_TYPES_POLICY: null as never }) };
+      result = {
+        kind: 'html',
+        html: purify.sanitize(defuse(dirty), { ...CONFIG, TRUSTED_TYPES_POLICY: null as never }),
+      };
     }
     // Rows come and go while scrolling: remember recent results, within bounds.
     if (cache.size >= 500) cache.delete(cache.keys().next().value as string);

@@ -143,12 +143,16 @@ export function createNotificationsActions(
     });
   };
 
-  const setCounts = (counts: UnreadCounts) => store.set({ counts: { ...counts, known: true } });
+  const applyCounts = (counts: UnreadCounts) => store.set({ counts: { ...counts, known: true } });
 
   return {
     load,
     loadMore,
-    setCounts,
+    setCounts(counts) {
+      // Newer than the answer of a count call still out: that answer is dropped.
+      countsRun++;
+      applyCounts(counts);
+    },
     async setView(view) {
       const s = store.get();
       const tab = view.tab ?? s.tab;
@@ -161,7 +165,7 @@ export function createNotificationsActions(
       const run = ++countsRun;
       const [error, counts] = await api().unreadCounts();
       // Counts are an extra: without them the tabs and filter simply show no numbers.
-      if (run === countsRun && !error) setCounts(counts);
+      if (run === countsRun && !error) applyCounts(counts);
     },
     receive(message) {
       const s = store.get();

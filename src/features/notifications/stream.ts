@@ -1,6 +1,10 @@
 /**
  * Live unread counts and new messages over Server-Sent Events (`GET …/messages/stream`).
  *
+ * One connection per page: every stream opened with the same URL and session shares one
+ * EventSource, so a badge and a message centre on one page cost the server one connection; it
+ * closes when the last of them does.
+ *
  * EventSource reconnects on its own after a dropped connection (the server resumes from the
  * `Last-Event-ID` header it sends). When EventSource does not exist, or the connection fails for
  * good (`readyState` CLOSED after an error: a non-200 answer, a wrong content type), the stream
@@ -35,6 +39,9 @@ export type EventSourceLike = new (url: string, init?: EventSourceInit) => Event
 export interface UnreadStreamOptions {
   /** The absolute stream URL (the element's host + the stream path). */
   url: string;
+  /** Changes when the signed-in session does (elements pass their CSRF token, which sign-in
+   * replaces): streams share a connection only within one session. @default '' */
+  session?: string;
   /** New totals: from an `unread` event, or from `poll` in polling mode. */
   onUnread(counts: UnreadCounts): void;
   /** A new message from a `message` event. */
@@ -71,9 +78,94 @@ function parse<S extends v.GenericSchema>(schema: S, data: unknown): v.InferOutp
   return undefined;
 }
 
-/** Opens the stream (or starts polling at once when EventSource is unavailable).
+/**
+ * One EventSource shared by every subscriber of a page with the same URL and session: a
+ * `<yx-unread-badge>` in the navigation bar and a `<yx-message-centre>` below it hold one
+ * connection to the server, not two (issue 8).
+ */
+interface Connection {
+  source: EventSourceInstance;
+  /** Forgets the connection, so the next subscriber opens a new one. */
+  forget(): void;
+  subscribers: Set<Subscriber>;
+  everOpen: boolean;
+  /** The last `unread` event, handed to subscribers that join later (they missed it). */
+  lastUnread: UnreadCounts | null;
+}
+
+interface Subscriber {
+  opened(): void;
+  unread(counts: UnreadCounts): void;
+  message(message: Message): void;
+  /** The connection failed for good: switch to polling. */
+  lost(everOpen: boolean): void;
+}
+
+/** Kept on the window, so two copies of this module (two element bundles) share connections
+ * too. By constructor, so a test's stand-in never meets a real EventSource's connection. */
+const SHARED = Symbol.for('yx.notifications.streams.v1');
+type Pool = WeakMap<EventSourceLike, Map<string, Connection>>;
+function pool(Source: EventSourceLike): Map<string, Connection> {
+  const holder = globalThis as unknown as Record<symbol, Pool | undefined>;
+  const bySource = (holder[SHARED] ??= new WeakMap());
+  let connections = bySource.get(Source);
+  if (!connections) bySource.set(Source, (connections = new Map()));
+  return connections;
+}
+
+function connect(Source: EventSourceLike, url: string, key: string): Connection | null {
+  const connections = pool(Source);
+  const existing = connections.get(key);
+  if (existing) return existing;
+  let source: EventSourceInstance;
+  try {
+    source = new Source(url, { withCredentials: true });
+  } catch {
+    return null; // a URL the browser refuses: poll instead
+  }
+  const connection: Connection = {
+    source,
+    forget: () => {
+      if (connections.get(key) === connection) connections.delete(key);
+    },
+    subscribers: new Set(),
+    everOpen: false,
+    lastUnread: null,
+  };
+  const each = (call: (subscriber: Subscriber) => void) => {
+    for (const subscriber of [...connection.subscribers]) call(subscriber);
+  };
+  source.onopen = () => {
+    connection.everOpen = true;
+    each((s) => s.opened());
+  };
+  source.onerror = () => {
+    // CONNECTING after an error means EventSource retries by itself; CLOSED means it gave up.
+    if (source.readyState !== CLOSED) return;
+    source.close();
+    connection.forget();
+    each((s) => s.lost(connection.everOpen));
+    connection.subscribers.clear();
+  };
+  source.addEventListener('unread', (event) => {
+    const data = parse(unreadSchema, event.data);
+    if (!data) return;
+    const counts = toCounts(data.by_app);
+    connection.lastUnread = data.total === undefined ? counts : { total: data.total, byApp: counts.byApp };
+    each((s) => s.unread(connection.lastUnread!));
+  });
+  source.addEventListener('message', (event) => {
+    const message = parse(messageSchema, event.data);
+    if (message) each((s) => s.message(message));
+  });
+  connections.set(key, connection);
+  return connection;
+}
+
+/** Opens the stream (or starts polling at once when EventSource is unavailable). Streams with
+ * the same `url` and `session` on one page share one connection, closed with the last of them.
  * @example
- * const stream = openUnreadStream({ url, onUnread: setCounts, poll: () => refreshCounts() });
+ * const stream = openUnreadStream({ url, session: csrfToken, onUnread: setCounts, poll: () => refreshCounts() });
  * // later, when the element is removed:
  * stream.close(); */
 export function openUnreadStream(options: UnreadStreamOptions): UnreadStream {
@@ -82,9 +174,8 @@ export function openUnreadStream(options: UnreadStreamOptions): UnreadStream {
       ? ((globalThis as { EventSource?: EventSourceLike }).EventSource ?? null)
       : options.EventSource;
   let mode: StreamMode = 'connecting';
-  let source: EventSourceInstance | null = null;
   let timer: ReturnType<typeof setInterval> | undefined;
-  let everOpen = false;
+  let connection: Connection | null = null;
 
   const setMode = (next: StreamMode) => {
     if (mode === next) return;
@@ -92,46 +183,37 @@ export function openUnreadStream(options: UnreadStreamOptions): UnreadStream {
     options.onModeChange?.(next);
   };
 
-  const startPolling = () => {
+  const startPolling = (catchUp: boolean) => {
     if (mode === 'closed' || mode === 'polling') return;
     setMode('polling');
     // Updates may have been missed since the connection dropped: catch up now, then every 30 s.
-    if (everOpen) void options.poll();
+    if (catchUp) void options.poll();
     timer = setInterval(() => void options.poll(), options.pollIntervalMs ?? POLL_INTERVAL_MS);
   };
 
-  if (!Source) {
-    startPolling();
+  const subscriber: Subscriber = {
+    opened: () => {
+      if (mode === 'connecting') setMode('open');
+    },
+    unread: (counts) => options.onUnread(counts),
+    message: (message) => options.onMessage?.(message),
+    lost: (everOpen) => {
+      connection = null;
+      startPolling(everOpen);
+    },
+  };
+
+  if (Source) connection = connect(Source, options.url, `${options.session ?? ''} ${options.url}`);
+  if (!connection) {
+    startPolling(false);
   } else {
-    try {
-      source = new Source(options.url, { withCredentials: true });
-    } catch {
-      source = null; // a URL the browser refuses: poll instead
-    }
-    if (!source) {
-      startPolling();
-    } else {
-      const es = source;
-      es.onopen = () => {
-        everOpen = true;
-        if (mode === 'connecting') setMode('open');
-      };
-      es.onerror = () => {
-        // CONNECTING after an error means EventSource retries by itself; CLOSED means it gave up.
-        if (es.readyState !== CLOSED || mode === 'closed') return;
-        es.close();
-        source = null;
-        startPolling();
-      };
-      es.addEventListener('unread', (event) => {
-        const data = parse(unreadSchema, event.data);
-        if (!data) return;
-        const counts = toCounts(data.by_app);
-        options.onUnread(data.total === undefined ? counts : { total: data.total, byApp: counts.byApp });
-      });
-      es.addEventListener('message', (event) => {
-        const message = parse(messageSchema, event.data);
-        if (message) options.onMessage?.(message);
+    const joined = connection;
+    joined.subscribers.add(subscriber);
+    if (joined.everOpen && joined.source.readyState !== CLOSED) subscriber.opened();
+    // A late subscriber missed the counts sent on connect: hand it the latest, once it has its handle.
+    if (joined.lastUnread) {
+      queueMicrotask(() => {
+        if (connection === joined && joined.lastUnread) subscriber.unread(joined.lastUnread);
       });
     }
   }
@@ -141,8 +223,15 @@ export function openUnreadStream(options: UnreadStreamOptions): UnreadStream {
       return mode;
     },
     close() {
-      source?.close();
-      source = null;
+      if (connection) {
+        const left = connection;
+        connection = null;
+        left.subscribers.delete(subscriber);
+        if (left.subscribers.size === 0) {
+          left.source.close();
+          left.forget();
+        }
+      }
       clearInterval(timer);
       timer = undefined;
       setMode('closed');

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import '../../../elements/yx-message-centre';
+import '../../../elements/yx-unread-badge';
 import { openUnreadStream } from '../../../src/features/notifications/stream';
 import type { UnreadCounts } from '../../../src/features/notifications/api';
 import { mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
@@ -225,5 +226,203 @@ describe('<yx-message-centre> live updates', () => {
     const el = await mountElement('yx-message-centre', { host: api.host, locale: 'en_US' });
     await waitFor(() => rows(el).length === 1 && $(el, '[part="tab-count"]'));
     expect($(el, '[part="message-centre"]')!.dataset.live).to.equal('polling');
+  });
+});
+
+describe('one stream per page', () => {
+  const url = 'https://api.example.test/users/ajax/v1/notifications/inbox/messages/stream';
+
+  function open(options: { session?: string; pollIntervalMs?: number } = {}) {
+    const seen = { totals: [] as number[], messages: [] as string[], polls: 0, modes: [] as string[] };
+    const stream = openUnreadStream({
+      url,
+      session: options.session ?? 'session-a',
+      EventSource: FakeEventSource,
+      pollIntervalMs: options.pollIntervalMs ?? 40,
+      onUnread: (c) => seen.totals.push(c.total),
+      onMessage: (m) => seen.messages.push(m.id),
+      poll: () => {
+        seen.polls += 1;
+      },
+      onModeChange: (mode) => seen.modes.push(mode),
+    });
+    return { stream, seen };
+  }
+
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+  });
+
+  it('gives every listener of the same session the events of one connection', () => {
+    const first = open();
+    const second = open();
+    expect(FakeEventSource.instances).to.have.length(1);
+    const source = FakeEventSource.latest();
+    source.open();
+    expect(first.stream.mode).to.equal('open');
+    expect(second.stream.mode).to.equal('open');
+    source.emit('unread', { total: 4, by_app: [{ app: 'codeup', count: 4 }] });
+    source.emit('message', message('m1'));
+    expect(first.seen.totals).to.deep.equal([4]);
+    expect(second.seen.totals).to.deep.equal([4]);
+    expect(first.seen.messages).to.deep.equal(['m1']);
+    expect(second.seen.messages).to.deep.equal(['m1']);
+    first.stream.close();
+    second.stream.close();
+  });
+
+  it('keeps the connection while one listener remains, and closes it with the last', () => {
+    const first = open();
+    const second = open();
+    const source = FakeEventSource.latest();
+    first.stream.close();
+    expect(source.closed).to.equal(false);
+    source.emit('unread', { total: 2, by_app: [{ app: 'flow', count: 2 }] });
+    expect(first.seen.totals).to.deep.equal([]);
+    expect(second.seen.totals).to.deep.equal([2]);
+    second.stream.close();
+    expect(source.closed).to.equal(true);
+    // Someone listening afterwards gets a new connection.
+    const third = open();
+    expect(FakeEventSource.instances).to.have.length(2);
+    expect(FakeEventSource.latest().closed).to.equal(false);
+    third.stream.close();
+  });
+
+  it('tells a listener that joins late that the stream is open, and the latest counts', async () => {
+    const first = open();
+    const source = FakeEventSource.latest();
+    source.open();
+    source.emit('unread', { total: 6, by_app: [{ app: 'codeup', count: 6 }] });
+    const late = open();
+    expect(late.stream.mode).to.equal('open');
+    await Promise.resolve();
+    expect(late.seen.totals).to.deep.equal([6]);
+    expect(FakeEventSource.instances).to.have.length(1);
+    first.stream.close();
+    late.stream.close();
+  });
+
+  it('opens a separate connection for another session (another user signed in)', () => {
+    const mine = open({ session: 'session-a' });
+    const theirs = open({ session: 'session-b' });
+    expect(FakeEventSource.instances).to.have.length(2);
+    FakeEventSource.instances[1]!.emit('unread', { total: 1, by_app: [{ app: 'flow', count: 1 }] });
+    expect(mine.seen.totals).to.deep.equal([]);
+    expect(theirs.seen.totals).to.deep.equal([1]);
+    mine.stream.close();
+    theirs.stream.close();
+  });
+
+  it('moves every listener to polling when the shared connection fails for good', async () => {
+    const first = open();
+    const second = open();
+    const source = FakeEventSource.latest();
+    source.open();
+    source.fail(true);
+    expect(first.stream.mode).to.equal('polling');
+    expect(second.stream.mode).to.equal('polling');
+    // Both catch up at once, as they were connected before.
+    expect([first.seen.polls, second.seen.polls]).to.deep.equal([1, 1]);
+    // The failed connection is not handed to the next listener.
+    const next = open();
+    expect(FakeEventSource.instances).to.have.length(2);
+    first.stream.close();
+    second.stream.close();
+    next.stream.close();
+  });
+});
+
+/** Whether two calls to `url` have had their answers (a resource entry is made at the answer). */
+const answeredTwice = (url: string) =>
+  performance.getEntriesByType('resource').filter((entry) => entry.name === url).length >= 2;
+
+describe('a <yx-unread-badge> and a <yx-message-centre> on one page', () => {
+  let restoreEventSource: () => void;
+  let restoreFrames: () => void;
+  beforeEach(() => {
+    restoreEventSource = useFakeEventSource();
+    restoreFrames = framesInBackground();
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+    restoreEventSource();
+    restoreFrames();
+  });
+
+  async function mountBoth() {
+    const api = await mockApi([
+      { method: 'POST', path: LIST, body: page([message('1'), message('2', { read: true, app: 'flow' })]) },
+      { method: 'POST', path: COUNT, body: counts({ codeup: 1 }) },
+    ]);
+    const badge = await mountElement('yx-unread-badge', { host: api.host, locale: 'en_US' });
+    const centre = await mountElement('yx-message-centre', { host: api.host, locale: 'en_US' });
+    const bubble = () => badge.shadowRoot!.querySelector('[part="count"]')?.textContent ?? null;
+    await waitFor(() => rows(centre).length === 2 && $(centre, '[part="tab-count"]') && bubble() === '1', {
+      message: 'both loaded',
+    });
+    return { api, badge, centre, bubble };
+  }
+
+  it('share one connection to the server, and both update from it', async () => {
+    const { centre, bubble } = await mountBoth();
+    expect(FakeEventSource.instances).to.have.length(1);
+    const source = FakeEventSource.latest();
+    source.open();
+    source.emit('unread', { total: 7, by_app: [{ app: 'codeup', count: 7 }] });
+    source.emit('message', message('9', { title: 'Token created', created_at: new Date().toISOString() }));
+    await waitFor(() => rows(centre).length === 3, { message: 'new row' });
+    expect($(centre, '[part="tab-count"]')!.textContent).to.equal('7');
+    expect(bubble()).to.equal('7');
+  });
+
+  it('keep the connection for the badge when the centre is removed, and close it with the badge', async () => {
+    const { badge, centre, bubble } = await mountBoth();
+    const source = FakeEventSource.latest();
+    source.open();
+    centre.remove();
+    await settle();
+    expect(source.closed).to.equal(false);
+    source.emit('unread', { total: 3, by_app: [{ app: 'codeup', count: 3 }] });
+    await waitFor(() => bubble() === '3', { message: 'badge updated' });
+    badge.remove();
+    await settle();
+    expect(source.closed).to.equal(true);
+    expect(FakeEventSource.instances).to.have.length(1);
+  });
+
+  it('a centre opened later joins the open connection and shows its latest count', async () => {
+    const api = await mockApi([
+      { method: 'POST', path: LIST, body: page([message('1')]) },
+      // The count calls answer an older number than the stream has since sent.
+      { method: 'POST', path: COUNT, body: counts({ codeup: 1 }) },
+    ]);
+    const badge = await mountElement('yx-unread-badge', { host: api.host, locale: 'en_US' });
+    const source = FakeEventSource.latest();
+    source.open();
+    source.emit('unread', { total: 12, by_app: [{ app: 'codeup', count: 12 }] });
+    await waitFor(() => badge.shadowRoot!.querySelector('[part="count"]')?.textContent === '12');
+    const centre = await mountElement('yx-message-centre', { host: api.host, locale: 'en_US' });
+    await waitFor(() => rows(centre).length === 1 && $(centre, '[part="message-centre"]')!.dataset.live === 'open');
+    await waitFor(() => answeredTwice(api.host + COUNT), { message: 'both count calls answered' });
+    await settle();
+    expect($(centre, '[part="tab-count"]')!.textContent).to.equal('12');
+    expect(badge.shadowRoot!.querySelector('[part="count"]')!.textContent).to.equal('12');
+    expect(FakeEventSource.instances).to.have.length(1);
+  });
+
+  it('keep a count from the stream over the answer of a count call that was already out', async () => {
+    const api = await mockApi([
+      { method: 'POST', path: LIST, body: page([message('1')]) },
+      { method: 'POST', path: COUNT, body: counts({ codeup: 1 }), delayMs: 300 },
+    ]);
+    const badge = await mountElement('yx-unread-badge', { host: api.host, locale: 'en_US' });
+    const centre = await mountElement('yx-message-centre', { host: api.host, locale: 'en_US' });
+    await waitFor(() => rows(centre).length === 1, { message: 'list' });
+    FakeEventSource.latest().emit('unread', { total: 5, by_app: [{ app: 'codeup', count: 5 }] });
+    await waitFor(() => answeredTwice(api.host + COUNT), { message: 'both count calls answered' });
+    await settle();
+    expect($(centre, '[part="tab-count"]')!.textContent).to.equal('5');
+    expect(badge.shadowRoot!.querySelector('[part="count"]')!.textContent).to.equal('5');
   });
 });
