@@ -72,6 +72,16 @@ await step('types (tsc)', npx('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 await step('build', process.execPath, ['scripts/build.mjs']);
 if (ok) ensureChromium();
 await step('browser tests (Chromium)', npx('web-test-runner'), ['--static-logging'], { count: countWtr });
+// Storybook: the built site, every story opened in Chromium (console errors, axe, play functions).
+await step('storybook build', npx('storybook'), ['build', '--quiet', '-o', 'storybook-static'], {
+  env: { STORYBOOK_DISABLE_TELEMETRY: '1' },
+});
+await step(
+  'stories (Chromium)',
+  process.execPath,
+  ['--import', 'tsx', '--test', '--test-reporter=spec', ...testFiles('test/storybook')],
+  { count: countNode },
+);
 const serverTests = [
   '--import',
   'tsx',

@@ -139,11 +139,9 @@ export function SettingsShell({ section, version, view, loadSection, reload }: S
       <TopBar helpLink={state.helpLink} homeHref={sectionUrl(key ?? first ?? 'profile')} onHome={doReload} />
       <div className="yx-settings-body">
         <Sidebar sections={sections} active={key} />
-        <section
-          part="main"
-          className="yx-settings-main"
-          aria-label={key ? t(SETTINGS_SECTIONS[key].labelKey) : undefined}
-        >
+        {/* Not a labelled region of its own: the sections label theirs with the same name, and
+            two landmarks named alike confuse screen-reader navigation (axe landmark-unique). */}
+        <div part="main" className="yx-settings-main">
           {key && (
             <SectionHost
               tag={SECTION_TAGS[key]}
@@ -152,7 +150,7 @@ export function SettingsShell({ section, version, view, loadSection, reload }: S
               loadSection={loadSection}
             />
           )}
-        </section>
+        </div>
       </div>
     </div>
   );

@@ -48,7 +48,8 @@ describe('<yx-settings> sections', () => {
     expect(profile.getAttribute('flavour')).to.equal('dedicated');
     expect(profile.getAttribute('env')).to.equal('vpc');
     expect(profile.hasAttribute('version')).to.equal(false);
-    expect(root.querySelector('[part="main"]')!.getAttribute('aria-label')).to.equal('Personal Information');
+    // The section names its own region; the shell's content area is not a second one of that name.
+    expect(root.querySelector('[part="main"]')!.hasAttribute('aria-label')).to.equal(false);
   });
 
   it('passes version and view to the token section only', async () => {
@@ -61,7 +62,7 @@ describe('<yx-settings> sections', () => {
     expect(tokens.getAttribute('version')).to.equal('v1');
     expect(tokens.getAttribute('view')).to.equal('create');
     expect(tokens.getAttribute('locale')).to.equal('zh_CN');
-    expect(root.querySelector('[part="main"]')!.getAttribute('aria-label')).to.equal('访问令牌');
+    expect(root.querySelector('[part="main"]')!.hasAttribute('aria-label')).to.equal(false);
   });
 
   it('shows the third-party bindings as the third-party section', async () => {

@@ -1,0 +1,117 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { http } from 'msw';
+import '../elements/yx-message-centre';
+import { elementMeta } from './support/element';
+import type { ElementArgs } from './support/element';
+import { click, find, stillFrame, storyElement } from './support/play';
+import { failure, never, systemError } from './mocks/common';
+import { inbox, notificationHandlers, notificationPaths } from './mocks/notifications';
+
+const TAG = 'yx-message-centre';
+
+/** The message centre: tabs All / Unread, the app filter, Mark all read, Clear all read, and a
+ * virtualised list whose HTML content is sanitised. Counts arrive live over Server-Sent Events. */
+const meta = {
+  title: 'Elements/yx-message-centre',
+  ...elementMeta(TAG),
+  // One key, `api`: a story replaces the whole list, its own answers first (the first match wins).
+  parameters: { msw: { handlers: { api: notificationHandlers() } } },
+} satisfies Meta<ElementArgs>;
+
+export default meta;
+type Story = StoryObj<ElementArgs>;
+
+const element = (canvasElement: HTMLElement) => storyElement(canvasElement, TAG);
+const listShown = (el: HTMLElement) => find(el, '[part="message-centre"][data-status="ready"] [part~="message"]');
+
+/** Unread and read messages of several apps, a sensitive sign-in notice, live counts. */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const el = element(canvasElement);
+    await listShown(el);
+    await find(el, '[part="tab-count"]');
+  },
+};
+
+/** Waiting for the first answer. The fake API never answers, so after 5 s (§9) the element shows its
+ * timeout error. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { api: [http.post(notificationPaths.list, never), ...notificationHandlers()] } } },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { api: notificationHandlers([]) } } },
+  play: async ({ canvasElement }) => {
+    await find(element(canvasElement), '[part="result"][data-status="empty"]');
+  },
+};
+
+export const UnreadTab: Story = {
+  play: async ({ canvasElement }) => {
+    const el = element(canvasElement);
+    await listShown(el);
+    const tabs = el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="tab"]');
+    await click(tabs[1]!);
+    await find(el, '[part="message-centre"][data-tab="unread"][data-status="ready"] [part~="message"]');
+  },
+};
+
+/** Only one app's messages, chosen in the 'All Messages' filter. */
+export const FilteredByApp: Story = {
+  play: async ({ canvasElement }) => {
+    const el = element(canvasElement);
+    await listShown(el);
+    await click(await find(el, '[part~="app-filter-option"][data-app="flow"]'));
+    await find(el, '[part~="app-filter-option"][aria-pressed="true"]');
+    await find(el, '[part="message-centre"][data-status="ready"] [part~="message"]');
+  },
+};
+
+/** A message opened: its whole (sanitised) content, and it is marked read. */
+export const MessageOpened: Story = {
+  play: async ({ canvasElement }) => {
+    const el = element(canvasElement);
+    await listShown(el);
+    await click(await find(el, '[part~="message-title"]'));
+    await find(el, '[part~="message"][data-expanded="true"]');
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: {
+    msw: { handlers: { api: [http.post(notificationPaths.list, systemError), ...notificationHandlers()] } },
+  },
+  play: async ({ canvasElement }) => {
+    await find(element(canvasElement), '[part="result"][data-status="error"]');
+  },
+};
+
+export const ClearReadConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const el = element(canvasElement);
+    await listShown(el);
+    await click(await find(el, '[part~="clear-read-button"]'));
+    await find(el, '[part~="confirm"]');
+    await stillFrame(el);
+  },
+};
+
+/** Deleting a message that is already gone: the reason in a toast. */
+export const DeleteFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        api: [
+          http.delete(notificationPaths.one, () => failure(404, 'message_not_found', 'Not found')),
+          ...notificationHandlers(inbox),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const el = element(canvasElement);
+    await listShown(el);
+    await click(await find(el, '[part~="message"] [part~="delete-button"]'));
+    await find(el, '[part="toast"][data-tone="error"]');
+  },
+};

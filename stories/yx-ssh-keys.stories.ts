@@ -1,0 +1,119 @@
+import type { Meta, StoryObj } from '@storybook/web-components-vite';
+import { http } from 'msw';
+import '../elements/yx-ssh-keys';
+import { elementMeta } from './support/element';
+import type { ElementArgs } from './support/element';
+import { click, find, stillFrame, storyElement, type } from './support/play';
+import { failure, never, systemError } from './mocks/common';
+import { PUBLIC_KEYS, mixedKeys, sshKeyHandlers, sshPaths } from './mocks/ssh-keys';
+
+const TAG = 'yx-ssh-keys';
+
+/** SSH public keys: list, add (with the fingerprint computed in the browser), edit, delete. */
+const meta = {
+  title: 'Elements/yx-ssh-keys',
+  ...elementMeta(TAG),
+  // One key, `api`: a story replaces the whole list, its own answers first (the first match wins).
+  parameters: { msw: { handlers: { api: sshKeyHandlers() } } },
+} satisfies Meta<ElementArgs>;
+
+export default meta;
+type Story = StoryObj<ElementArgs>;
+
+const element = (canvasElement: HTMLElement) => storyElement(canvasElement, TAG);
+const listShown = (el: HTMLElement) => find(el, '[part="ssh-key-list"][data-status="ready"] [part~="table"]');
+
+/** Opens the add drawer and pastes a key with a name. */
+async function addKey(el: HTMLElement) {
+  await click(await find(el, '.yx-ssh-toolbar [part~="add-button"]'));
+  await type(await find(el, '[part~="drawer"] input[name="title"]'), 'New laptop');
+  await type(await find(el, '[part~="drawer"] textarea[name="key"]'), PUBLIC_KEYS.ed25519.line);
+  await find(el, '[part="fingerprint-preview"] [part="fingerprint"]');
+}
+
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    await listShown(element(canvasElement));
+  },
+};
+
+/** Waiting for the first answer. The fake API never answers, so after 5 s (§9) the element shows its
+ * timeout error. */
+export const Loading: Story = {
+  parameters: { msw: { handlers: { api: [http.get(sshPaths().keys, never)] } } },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { api: sshKeyHandlers([]) } } },
+  play: async ({ canvasElement }) => {
+    await find(element(canvasElement), '[part="result"][data-status="empty"]');
+  },
+};
+
+/** The global flavour calls the code-hosting API without the `/uiless/proxy` prefix (§2). */
+export const GlobalFlavour: Story = {
+  args: { flavour: 'global' },
+  parameters: { msw: { handlers: { api: sshKeyHandlers(mixedKeys, '') } } },
+  play: async ({ canvasElement }) => {
+    await listShown(element(canvasElement));
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { msw: { handlers: { api: [http.get(sshPaths().keys, systemError)] } } },
+  play: async ({ canvasElement }) => {
+    await find(element(canvasElement), '[part="result"][data-status="error"]');
+  },
+};
+
+/** The add drawer with a pasted key: its fingerprint, computed in the browser, before saving. */
+export const AddDrawer: Story = {
+  play: async ({ canvasElement }) => {
+    const el = element(canvasElement);
+    await listShown(el);
+    await addKey(el);
+    await stillFrame(el);
+  },
+};
+
+/** The service refuses a key it already has: the message lands on the key field. */
+export const AddRefusedDuplicate: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        api: [
+          http.post(sshPaths().keys, () => failure(409, 'ssh_key_duplicate', 'This key is already registered')),
+          ...sshKeyHandlers(),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const el = element(canvasElement);
+    await listShown(el);
+    await addKey(el);
+    await click(await find(el, '[part~="drawer"] [part~="submit-button"]'));
+    await find(el, '[part~="drawer"] [part="form-error"]');
+    await stillFrame(el);
+  },
+};
+
+export const EditDrawer: Story = {
+  play: async ({ canvasElement }) => {
+    const el = element(canvasElement);
+    await listShown(el);
+    await click(await find(el, '[part~="edit-button"]'));
+    await find(el, '[part~="drawer"] [part="ssh-key-form"]');
+    await stillFrame(el);
+  },
+};
+
+export const DeleteConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const el = element(canvasElement);
+    await listShown(el);
+    await click(await find(el, '[part~="delete-button"]'));
+    await find(el, '[part~="confirm"]');
+    await stillFrame(el);
+  },
+};
