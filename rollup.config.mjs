@@ -1,6 +1,9 @@
 // Builds every custom element as its own ES module entry with shared chunks (so a page with
 // several elements loads React once), the all-in-one entry, and the standalone page's shell.
 import { readdirSync, existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
+import { transform } from 'esbuild';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
@@ -17,6 +20,80 @@ const input = { ...elementEntries };
 if (existsSync('elements/index.ts')) input['yx-elements'] = 'elements/index.ts';
 if (existsSync('demo/app.ts')) input['demo/app'] = 'demo/app.ts';
 
+const I18N = resolve('src/core/i18n');
+
+/** The modules of the kernel chunk (see manualChunks). */
+const KERNEL = [
+  /[/\\]elements[/\\]define\.tsx$/,
+  /[/\\]src[/\\]core[/\\](http|response|settings|flavours|cookies|events|store|query)\.ts$/,
+  /[/\\]src[/\\]core[/\\]i18n[/\\](index|parts|load-zh_CN|load-en_US)\.ts$/,
+  /^\0yx-i18n-preload$/,
+  /[/\\]src[/\\]ui[/\\](context|Toast|ErrorBoundary|Button|Spinner|Result|lazy)\.tsx$/,
+  /[/\\]src[/\\]ui[/\\]css[/\\](index|sheet|tokens|base|button|controls|status|use-styles)\.ts$/,
+  /[/\\]node_modules[/\\](@r2wc|redaxios|valibot|zustand)[/\\]/,
+];
+const COPY = '\0yx-i18n:';
+const NO_PRELOAD = '\0yx-i18n-preload';
+
+/** The message part a module of src/core/i18n belongs to (see src/core/i18n/parts.ts). */
+const partOfFile = (file) => {
+  const name = basename(file).replace(/\.ts$/, '');
+  return /^(zh_CN|en_US|ui|ui-.*)$/.test(name) ? 'common' : name;
+};
+
+/**
+ * Messages per element and per language. Source code preloads every message (fine for the server
+ * and the tests); the bundles drop that and load parts on demand (src/core/i18n/index.ts). A
+ * module holds both languages of a part, and rollup never splits a module, so everything the
+ * loader of one language (load-zh_CN.ts, load-en_US.ts) imports is given its own copy tagged with
+ * that language: each copy keeps only the export its loader reads.
+ */
+function i18nSplit() {
+  return {
+    name: 'yx-i18n-split',
+    async resolveId(source, importer) {
+      if (!importer || !source.startsWith('.')) return null;
+      if (importer === join(I18N, 'index.ts') && source === './preload') return NO_PRELOAD;
+      let locale;
+      let from = importer;
+      if (importer.startsWith(COPY)) [locale, from] = importer.slice(COPY.length).split('|');
+      else locale = /[/\\]src[/\\]core[/\\]i18n[/\\]load-(zh_CN|en_US)\.ts$/.exec(importer)?.[1];
+      if (!locale) return null;
+      const file = resolve(dirname(from), source) + '.ts';
+      return dirname(file) === I18N && existsSync(file) ? `${COPY}${locale}|${file}` : null;
+    },
+    async load(id) {
+      if (id === NO_PRELOAD) return 'export const preloaded = undefined;';
+      if (!id.startsWith(COPY)) return null;
+      const file = id.slice(COPY.length).split('|')[1];
+      const { code } = await transform(await readFile(file, 'utf8'), { loader: 'ts', format: 'esm', target: 'es2022' });
+      return code;
+    },
+  };
+}
+
+/**
+ * Minifies the CSS of `css\`…\`` templates (the stylesheets of src/ui/css and the features'
+ * *.css.ts), which JavaScript minifiers leave as written: comments, indentation and all. Templates
+ * with interpolations or escapes are left alone.
+ */
+function minifyCss() {
+  return {
+    name: 'yx-minify-css',
+    async transform(code, id) {
+      if (!id.startsWith(resolve('src')) || !code.includes('css`')) return null;
+      let out = '';
+      let last = 0;
+      for (const m of code.matchAll(/\bcss`([^`\\$]*)`/g)) {
+        const { code: min } = await transform(m[1], { loader: 'css', minify: true });
+        out += `${code.slice(last, m.index)}css\`${min.trim()}\``;
+        last = m.index + m[0].length;
+      }
+      return { code: out + code.slice(last), map: null };
+    },
+  };
+}
+
 export default {
   input,
   output: {
@@ -24,8 +101,16 @@ export default {
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
-    // React and friends go to one vendor chunk every element shares.
+    // React and friends go to one vendor chunk every element shares, and what every element
+    // runs besides (the element kit, HTTP, messages core, shared UI and CSS) to one kernel chunk:
+    // rollup would cut it into a dozen small files, which cost a page ~1 KB gzip more.
     manualChunks(id) {
+      if (KERNEL.some((re) => re.test(id))) return 'kernel';
+      // One chunk per language and part, e.g. strings-zh_CN-tokens.
+      if (id.startsWith(COPY)) {
+        const [locale, file] = id.slice(COPY.length).split('|');
+        return `strings-${locale}-${partOfFile(file)}`;
+      }
       if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
       return undefined;
     },
@@ -36,9 +121,12 @@ export default {
     warn(warning);
   },
   plugins: [
+    i18nSplit(),
+    minifyCss(),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
     nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx', '.json'] }),
     commonjs(),
-    esbuild({ target: 'es2022', jsx: 'automatic', minify: true, tsconfig: 'tsconfig.json' }),
+    // charset utf8: esbuild would otherwise write every Chinese character as a six-byte \u escape.
+    esbuild({ target: 'es2022', jsx: 'automatic', minify: true, charset: 'utf8', tsconfig: 'tsconfig.json' }),
   ],
 };

@@ -9,7 +9,15 @@ import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { configure, devWarn, isDev, onConfigure, resolveSettings } from '../src/core/settings';
 import type { PageSettings } from '../src/core/settings';
-import { createTranslator, resolveLocale } from '../src/core/i18n/index';
+import {
+  createTranslator,
+  hasStrings,
+  loadStrings,
+  onStrings,
+  resolveLocale,
+  stringsVersion,
+} from '../src/core/i18n/index';
+import { partsOfTag } from '../src/core/i18n/parts';
 import { flavourOf } from '../src/core/flavours';
 import { createHttpClient, createUilessClient } from '../src/core/http';
 import { emit } from '../src/core/events';
@@ -17,7 +25,8 @@ import { ElementContext } from '../src/ui/context';
 import type { ElementApi } from '../src/ui/context';
 import { ErrorBoundary } from '../src/ui/ErrorBoundary';
 import { ToastProvider } from '../src/ui/Toast';
-import { sheet } from '../src/ui/css/sheet';
+import { afterFirstScreen } from '../src/ui/lazy';
+import { featureSheet } from '../src/ui/css/sheet';
 import { sharedSheets } from '../src/ui/css/index';
 
 export { configure };
@@ -131,6 +140,26 @@ export function defineElement<P extends object>(
     }, [version, raw.host, raw.orgId, raw.appId, raw.csrfToken, raw.locale, raw.flavour, raw.env, tag]);
     const flavour = flavourOf(settings.flavour);
     const locale = settings.locale ?? resolveLocale({ deploymentDefault: flavour.defaultLocale });
+    // The element renders once its messages are in (loaded per language and part in the bundles,
+    // there from the start elsewhere), so no key flashes on screen; a part that fails to load
+    // leaves keys in its place rather than an empty element. The subscription renders it again
+    // when messages arrive: its own, and any part it did not list (see createTranslator).
+    useSyncExternalStore(onStrings, stringsVersion, stringsVersion);
+    const parts = useMemo(() => partsOfTag(tag), [tag]);
+    const [stringsFailed, setStringsFailed] = useState(false);
+    const ready = stringsFailed || hasStrings(locale, parts);
+    useEffect(() => {
+      if (ready) return;
+      loadStrings(locale, parts).catch((error: unknown) => {
+        console.error(`[yx] <${tag}> could not load its ${locale} messages`, error);
+        setStringsFailed(true);
+      });
+    }, [ready, locale, parts, tag]);
+    useEffect(() => {
+      if (ready) afterFirstScreen();
+    }, [ready]);
+    // Reads the messages loaded so far at each call; one identity per language, so effects that
+    // depend on it do not run again when another element on the page loads its messages.
     const t = useMemo(() => createTranslator(locale), [locale]);
 
     const current = useRef({ settings, t });
@@ -171,6 +200,7 @@ export function defineElement<P extends object>(
 
     const props = {} as Record<string, unknown>;
     for (const [name, kind] of Object.entries(own)) props[name] = parseProp(tag, name, kind, raw[name]);
+    if (!ready) return null;
 
     return (
       <ElementContext.Provider value={api}>
@@ -193,7 +223,7 @@ export function defineElement<P extends object>(
   class YxElement extends Base {
     constructor() {
       super();
-      this.shadowRoot!.adoptedStyleSheets = [...sharedSheets(), ...featureSheets.map(sheet)];
+      this.shadowRoot!.adoptedStyleSheets = [...sharedSheets(), ...featureSheets.map(featureSheet)];
     }
 
     /** r2wc ignores removed and empty attributes; we pass both on (`undefined` and `''`), so a

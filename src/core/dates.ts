@@ -1,10 +1,12 @@
 /**
  * The one date formatter of the UI (§5, §9): fixed formats, relative times with the §9
- * thresholds, and the expiry arithmetic of the token form. No dayjs plugins.
+ * thresholds, and the expiry arithmetic of the token form.
+ *
+ * On the platform's Date rather than dayjs: the UI needs two fixed formats, English month names
+ * and calendar arithmetic, which dayjs did for ~3 KB gzip on every page with a date. Parsing,
+ * month differences and month arithmetic below follow dayjs's own rules, so every date reads
+ * and counts as it did.
  */
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/en';
 import type { Locale } from './settings';
 import { createTranslator } from './i18n/index';
 import type { MessageKey } from './i18n/index';
@@ -14,8 +16,8 @@ export type DateInput = string | number | Date | null | undefined;
 
 const DASH = '-';
 
-/** Whether a string that starts with a calendar day names a real one: dayjs (and V8 for some
- * forms) would roll '2026-02-30' over to March 2 and show a day nobody chose. */
+/** Whether a string that starts with a calendar day names a real one: the Date constructor (and
+ * dayjs) would roll '2026-02-30' over to March 2 and show a day nobody chose. */
 function isRealDay(value: string): boolean {
   const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?!\d)/.exec(value.trim());
   if (!m) return true;
@@ -25,29 +27,93 @@ function isRealDay(value: string): boolean {
   return month >= 1 && month <= 12 && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
 }
 
-function parse(value: DateInput): dayjs.Dayjs | null {
+/** A local date-time without a zone ('2026-03-04', '2026-03-04 10:00:00', '20260304T1000'),
+ * read in local time as dayjs reads it; anything else goes to the Date constructor. */
+const LOCAL = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
+
+function parse(value: DateInput): Date | null {
   if (value === null || value === undefined || value === '') return null;
-  if (typeof value === 'string' && !isRealDay(value)) return null;
-  const d = dayjs(value);
-  return d.isValid() ? d : null;
+  let d: Date;
+  if (value instanceof Date) d = new Date(value.getTime());
+  else if (typeof value === 'string') {
+    if (!isRealDay(value)) return null;
+    const m = /Z$/i.test(value) ? null : LOCAL.exec(value);
+    d = m
+      ? new Date(
+          +m[1]!,
+          +m[2]! - 1 || 0,
+          m[3] ? +m[3] : 1,
+          +m[4]! || 0,
+          +m[5]! || 0,
+          +m[6]! || 0,
+          +(m[7] ?? '0').slice(0, 3),
+        )
+      : new Date(value);
+  } else d = new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
 }
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const day = (d: Date) => `${pad(d.getFullYear(), 4)}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** 'YYYY-MM-DD' in local time, or '-' for empty or invalid input. The locale is accepted for a
  * uniform call shape; the format is the same in both languages. */
 export function formatDate(value: DateInput, _locale?: Locale): string {
-  return parse(value)?.format('YYYY-MM-DD') ?? DASH;
+  const d = parse(value);
+  return d ? day(d) : DASH;
 }
 
 /** 'YYYY-MM-DD HH:mm:ss' in local time, or '-'. */
 export function formatDateTime(value: DateInput, _locale?: Locale): string {
-  return parse(value)?.format('YYYY-MM-DD HH:mm:ss') ?? DASH;
+  const d = parse(value);
+  return d ? `${day(d)} ${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}` : DASH;
 }
 
 /** A long, language-specific date: 'January 2, 2026' / '2026年1月2日', or '-'. */
 export function formatLongDate(value: DateInput, locale: Locale = 'zh_CN'): string {
   const d = parse(value);
   if (!d) return DASH;
-  return locale === 'zh_CN' ? d.locale('zh-cn').format('YYYY年M月D日') : d.locale('en').format('MMMM D, YYYY');
+  const [y, m, date] = [d.getFullYear(), d.getMonth(), d.getDate()];
+  return locale === 'zh_CN' ? `${y}年${m + 1}月${date}日` : `${MONTHS[m]} ${date}, ${y}`;
+}
+
+/** `months` calendar months after `d`, the day kept or, past the end of the target month, its
+ * last day (31 January + 1 month = 28 or 29 February), as dayjs adds months. */
+function addMonths(d: Date, months: number): Date {
+  const out = new Date(d.getTime());
+  out.setDate(1);
+  out.setMonth(out.getMonth() + months);
+  const last = new Date(out.getFullYear(), out.getMonth() + 1, 0).getDate();
+  out.setDate(Math.min(d.getDate(), last));
+  return out;
+}
+
+/** Whole months from `from` to `to` (`to` not before `from`): calendar months, plus the fraction
+ * of the next month already run (moment's and dayjs's rule), rounded down. */
+function monthsBetween(from: Date, to: Date): number {
+  const months = (a: Date, b: Date): number => {
+    if (a.getDate() < b.getDate()) return -months(b, a);
+    const whole = (b.getFullYear() - a.getFullYear()) * 12 + (b.getMonth() - a.getMonth());
+    const anchor = addMonths(a, whole).getTime();
+    const before = b.getTime() - anchor < 0;
+    const anchor2 = addMonths(a, whole + (before ? -1 : 1)).getTime();
+    return -(whole + (b.getTime() - anchor) / (before ? anchor - anchor2 : anchor2 - anchor)) || 0;
+  };
+  return Math.floor(months(to, from));
 }
 
 type Unit = 'minute' | 'hour' | 'day' | 'month' | 'year';
@@ -75,9 +141,9 @@ export function relativeTime(value: DateInput, now: DateInput = Date.now(), loca
   const ref = parse(now);
   if (!then || !ref) return DASH;
   const t = createTranslator(locale);
-  const future = then.isAfter(ref);
+  const future = then.getTime() > ref.getTime();
   const [from, to] = future ? [ref, then] : [then, ref];
-  const seconds = to.diff(from, 'second');
+  const seconds = Math.floor((to.getTime() - from.getTime()) / 1000);
   if (seconds < 60) return t(future ? 'date.soon' : 'date.justNow');
   let unit: Unit;
   let n: number;
@@ -85,9 +151,9 @@ export function relativeTime(value: DateInput, now: DateInput = Date.now(), loca
   else if (seconds < 24 * 60 * 60) [unit, n] = ['hour', Math.floor(seconds / 3600)];
   else if (seconds < 30 * 24 * 60 * 60) [unit, n] = ['day', Math.floor(seconds / 86400)];
   else {
-    const months = Math.max(1, to.diff(from, 'month'));
+    const months = Math.max(1, monthsBetween(from, to));
     if (months < 12) [unit, n] = ['month', months];
-    else [unit, n] = ['year', Math.max(1, to.diff(from, 'year'))];
+    else [unit, n] = ['year', Math.max(1, Math.floor(monthsBetween(from, to) / 12))];
   }
   const [one, many] = (future ? FUTURE : PAST)[unit];
   return t(n === 1 ? one : many, { n });
@@ -98,14 +164,18 @@ export function relativeTime(value: DateInput, now: DateInput = Date.now(), loca
  * @example endOfDayMinus2s('2026-03-01') // '2026-03-01T15:59:57.999Z' in UTC+8 */
 export function endOfDayMinus2s(date: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const d = m ? dayjs(new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]))) : null;
-  if (!m || !d || d.format('YYYY-MM-DD') !== date) throw new RangeError(`Not a YYYY-MM-DD day: "${date}"`);
-  return d.endOf('day').subtract(2, 'second').toISOString();
+  const d = m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : null;
+  if (!m || !d || day(d) !== date) throw new RangeError(`Not a YYYY-MM-DD day: "${date}"`);
+  d.setHours(23, 59, 59, 999);
+  return new Date(d.getTime() - 2000).toISOString();
 }
 
 /** A new Date `days` calendar days after (or before, if negative) the given one. */
 export function addDays(value: Date | string | number, days: number): Date {
-  return dayjs(value).add(days, 'day').toDate();
+  // Calendar days (setDate), so a daylight-saving change does not shift the time of day.
+  const d = parse(value) ?? new Date(Number.NaN);
+  d.setDate(d.getDate() + Math.round(days));
+  return d;
 }
 
 /** Whether the instant has passed. Empty or invalid input is not past.
@@ -113,7 +183,7 @@ export function addDays(value: Date | string | number, days: number): Date {
 export function isPast(value: DateInput, now: DateInput = new Date()): boolean {
   const d = parse(value);
   const ref = parse(now);
-  return Boolean(d && ref && d.isBefore(ref));
+  return Boolean(d && ref && d.getTime() < ref.getTime());
 }
 
 /** Preset token lifetimes in days (§5). */

@@ -4,7 +4,7 @@
  */
 import { forwardRef, useContext, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { FieldContext, RequiredMark, cls, join, setRef, useFieldControl } from './Field';
+import { FieldContext, RequiredMark, cls, join, setRef, useFieldControl } from './field-control';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   /** Shows the mixed state ("some selected"); read as "mixed" by screen readers. @default false */

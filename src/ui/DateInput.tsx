@@ -5,7 +5,7 @@
 import { forwardRef, useId, useState } from 'react';
 import { EXPIRY_PRESETS, formatDate, presetExpiryDay } from '../core/dates';
 import { useT } from './context';
-import { useFieldControl } from './Field';
+import { useFieldControl } from './field-control';
 import { RadioGroup } from './Choice';
 
 const CUSTOM = 'custom';

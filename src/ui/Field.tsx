@@ -4,38 +4,16 @@
  * invalid, errormessage, required) from context, so a form only writes
  * `<Field label=… error=…><Input … /></Field>`.
  */
-import { createContext, forwardRef, useContext, useId, useState } from 'react';
-import type {
-  ClipboardEvent,
-  InputHTMLAttributes,
-  KeyboardEvent,
-  ReactNode,
-  Ref,
-  SelectHTMLAttributes,
-  TextareaHTMLAttributes,
-} from 'react';
-import { isAllowedNumericKey } from '../core/validation/rules';
+import { forwardRef, useId, useState } from 'react';
+import type { ClipboardEvent, InputHTMLAttributes, KeyboardEvent, ReactNode, TextareaHTMLAttributes } from 'react';
+import { isAllowedNumericKey } from '../core/validation/numeric';
 import { useT } from './context';
+import { FieldContext, RequiredMark, cls, join, useFieldControl } from './field-control';
+import type { FieldState } from './field-control';
 
-interface FieldState {
-  id: string;
-  label: ReactNode;
-  describedBy: string | undefined;
-  errorId: string | undefined;
-  invalid: boolean;
-  required: boolean;
-  group: boolean;
-}
-
-export const FieldContext = createContext<FieldState | null>(null);
-
-export const join = (...ids: Array<string | undefined>) => ids.filter(Boolean).join(' ') || undefined;
-export const cls = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);
-export const RequiredMark = () => (
-  <span className="yx-field__required" part="required" aria-hidden="true">
-    *
-  </span>
-);
+export { FieldContext, RequiredMark, cls, join, setRef, useFieldControl } from './field-control';
+export { Select } from './Select';
+export type { SelectOption, SelectProps } from './Select';
 
 export interface FieldProps {
   /** The visible label; the legend when `group`. */
@@ -103,35 +81,6 @@ export function Field({
       </div>
     </div>
   );
-}
-
-interface ControlAria {
-  id?: string;
-  required?: boolean;
-  'aria-describedby'?: string;
-  'aria-invalid'?: boolean | 'true' | 'false' | 'grammar' | 'spelling';
-  'aria-errormessage'?: string;
-}
-
-/** The id and ARIA wiring of the control inside the nearest Field, merged with the control's own
- * props (its own `id` wins, descriptions add up). Custom controls use it to join a Field. */
-export function useFieldControl(own: ControlAria) {
-  const field = useContext(FieldContext);
-  const invalid = Boolean(field?.invalid) || own['aria-invalid'] === true || own['aria-invalid'] === 'true';
-  return {
-    id: own.id ?? field?.id,
-    'aria-describedby': join(field?.describedBy, own['aria-describedby']),
-    'aria-invalid': invalid || undefined,
-    'aria-errormessage': field?.errorId ?? own['aria-errormessage'],
-    // aria-required rather than `required`: the native bubble would speak the browser's language
-    // and pre-empt the form's own messages.
-    'aria-required': own.required || field?.required || undefined,
-  };
-}
-
-export function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === 'function') ref(value);
-  else if (ref) ref.current = value;
 }
 
 export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
@@ -246,43 +195,5 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
         <span className="yx-visually-hidden">{t('ui.textarea.counterLabel', params)}</span>
       </div>
     </div>
-  );
-});
-
-export interface SelectOption {
-  value: string;
-  label: string;
-  disabled?: boolean;
-}
-
-export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  /** The options; `children` may add more. */
-  options?: readonly SelectOption[];
-  /** A first, unselectable option shown while the value is empty. */
-  placeholder?: string;
-}
-
-/** A native `<select>` styled like the other controls, `part="select"`. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
-  { options = [], placeholder, className, children, required, ...rest },
-  ref,
-) {
-  const control = useFieldControl({ ...rest, required });
-  return (
-    <span className={cls('yx-select', className)} data-status={control['aria-invalid'] ? 'invalid' : undefined}>
-      <select ref={ref} {...rest} {...control} part="select" className="yx-select__control">
-        {placeholder !== undefined && (
-          <option value="" disabled>
-            {placeholder}
-          </option>
-        )}
-        {options.map((o) => (
-          <option key={o.value} value={o.value} disabled={o.disabled}>
-            {o.label}
-          </option>
-        ))}
-        {children}
-      </select>
-    </span>
   );
 });

@@ -3,12 +3,9 @@
  * shared by Modal, Drawer and Confirm (portal, overlay, focus, dismissal); `Modal` is the centred
  * variant.
  */
-import * as Dialog from '@radix-ui/react-dialog';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
-import { useElement } from './context';
-import { useDialogFocus } from './focus';
-import { hideOutside } from './aria-hide';
+import { lazyView, prefetch } from './lazy';
 
 /** Common props of Modal and Drawer. */
 export interface DialogBaseProps {
@@ -47,90 +44,23 @@ export interface DialogSurfaceProps extends DialogBaseProps {
   status?: string;
 }
 
-/** @internal The shared dialog frame. Use Modal, Drawer or Confirm instead. */
-export function DialogSurface({
-  kind,
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  footer,
-  className,
-  dismissible = true,
-  closeButton = dismissible,
-  ignoreOutsideClick = false,
-  role = 'dialog',
-  initialFocus,
-  size,
-  status,
-}: DialogSurfaceProps) {
-  const { root, t } = useElement();
-  const bodyRef = useRef<HTMLDivElement>(null);
-  const focus = useDialogFocus({ initialFocus: () => initialFocus?.current, preferred: () => bodyRef.current });
-  const refuse = (event: Event) => event.preventDefault();
-  // State, not a ref: the portal mounts its content a render after `open` turns true.
-  const [content, setContent] = useState<HTMLDivElement | null>(null);
-  // Outside content is hidden from assistive technology by us (see ./aria-hide), which is why
-  // Radix runs non-modal here: its own hiding fails in nested shadow roots. Focus containment
-  // (./focus), the overlay and outside-click handling are ours either way.
-  useEffect(() => (open && content ? hideOutside(content) : undefined), [open, content]);
+// A page opens its dialogs only after a click, so their mechanics (Radix Dialog and our focus
+// containment, ~10 KB gzip) are not part of its first download: they are fetched once the page
+// is idle after its first screen, or with the first open if that comes sooner.
+const DialogFrame = lazyView(() => import('./DialogFrame').then((m) => m.DialogFrame));
+prefetch(DialogFrame);
 
+/** @internal The shared dialog frame. Use Modal, Drawer or Confirm instead. */
+export function DialogSurface(props: DialogSurfaceProps) {
+  // Mounted from the first open on, so closing still runs through the frame (focus return,
+  // restoring what it hid).
+  const [used, setUsed] = useState(props.open);
+  if (props.open && !used) setUsed(true);
+  if (!used) return null;
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      <Dialog.Portal container={root}>
-        {/* A plain overlay rather than Dialog.Overlay: Radix's scroll lock injects a <style> into
-            the host page's <head>, which a strict CSP blocks. Its mousedown is cancelled so a click
-            on it never moves focus to <body> (Radix's focus trap cannot pull it back here). */}
-        <div
-          className="yx-overlay"
-          part="overlay"
-          data-kind={kind}
-          role="presentation"
-          onMouseDown={(event) => event.preventDefault()}
-        />
-        <Dialog.Content
-          ref={setContent}
-          {...focus}
-          className={className ? `yx-dialog ${className}` : 'yx-dialog'}
-          part={kind}
-          role={role}
-          aria-modal="true"
-          data-kind={kind}
-          data-size={size}
-          data-status={status}
-          onEscapeKeyDown={dismissible ? undefined : refuse}
-          onPointerDownOutside={dismissible && !ignoreOutsideClick ? undefined : refuse}
-          onInteractOutside={dismissible && !ignoreOutsideClick ? undefined : refuse}
-        >
-          <div className="yx-dialog__header" part={`${kind}-header`}>
-            <div className="yx-dialog__heading">
-              <Dialog.Title className="yx-dialog__title" part={`${kind}-title`}>
-                {title}
-              </Dialog.Title>
-              {description && (
-                <Dialog.Description className="yx-dialog__description" part={`${kind}-description`}>
-                  {description}
-                </Dialog.Description>
-              )}
-            </div>
-            {closeButton && (
-              <Dialog.Close className="yx-dialog__close" part="close-button" aria-label={t('ui.dialog.close')}>
-                <span aria-hidden="true">×</span>
-              </Dialog.Close>
-            )}
-          </div>
-          <div ref={bodyRef} className="yx-dialog__body" part={`${kind}-body`}>
-            {children}
-          </div>
-          {footer && (
-            <div className="yx-dialog__footer" part={`${kind}-footer`}>
-              {footer}
-            </div>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <DialogFrame {...props} />
+    </Suspense>
   );
 }
 

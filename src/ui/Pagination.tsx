@@ -1,7 +1,9 @@
 /** Page navigation for tables: total, previous/next, page numbers with gaps, and page size. */
 import { Button } from './Button';
 import { useT } from './context';
-import { Select } from './Field';
+import { useStyles } from './css/use-styles';
+import { paginationCss } from './css/pagination';
+import { Select } from './Select';
 
 /** A page number or a gap ("…") in the list of page buttons. */
 export type PageItem = number | 'gap';
@@ -55,6 +57,7 @@ export function Pagination({
   disabled = false,
   className,
 }: PaginationProps) {
+  useStyles(paginationCss);
   const t = useT();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pages);

@@ -4,6 +4,8 @@
  */
 import type { ReactNode } from 'react';
 import { useT } from './context';
+import { useStyles } from './css/use-styles';
+import { tableCss } from './css/table';
 import { Skeleton } from './Spinner';
 
 /** One column. Widths are classes (no inline styles under a strict CSP). */
@@ -60,6 +62,7 @@ export function Table<Row>({
   skeletonRows = 3,
   className,
 }: TableProps<Row>) {
+  useStyles(tableCss);
   const t = useT();
   const status: TableStatus = loading ? 'loading' : rows.length === 0 ? 'empty' : 'ready';
   const keyOf = (row: Row) => (typeof rowKey === 'function' ? rowKey(row) : String(row[rowKey]));

@@ -1,16 +1,13 @@
 /**
- * Tabs on Radix Tabs, repaired for shadow roots. Radix's roving focus compares
- * `document.activeElement` (the host, in a shadow root) with the tab it just focused, decides
- * focus did not move and tries the next candidate, then the next: arrow keys and tabbing into
- * the list end on the last tab, which automatic activation then selects. Here arrow / Home / End
- * keys and entry focus are handled with the real focused element instead.
+ * Tabs (the WAI-ARIA tabs pattern), written for shadow roots. They replace Radix Tabs, whose
+ * roving focus compares `document.activeElement` (the host, in a shadow root) with the tab it
+ * just focused and so lands on the wrong tab; what was left of Radix after working around that
+ * was ~5 KB gzip of ids and attributes. Focus moves with the real focused element here.
  */
-import * as RadixTabs from '@radix-ui/react-tabs';
-import { useEffect, useRef } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
-
-/** Radix RovingFocusGroup's entry-focus event; cancelling it stops its broken `focusFirst`. */
-const ENTRY_FOCUS = 'rovingFocusGroup.onEntryFocus';
+import { createContext, useContext, useId, useState } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useStyles } from './css/use-styles';
+import { tabsCss } from './css/tabs';
 
 export interface TabItem {
   /** Unique value of the tab (what `value` / `onValueChange` carry). */
@@ -43,6 +40,25 @@ export interface TabsProps {
   className?: string;
 }
 
+interface TabsContextValue {
+  value: string | undefined;
+  select(value: string): void;
+  orientation: 'horizontal' | 'vertical';
+  activationMode: 'automatic' | 'manual';
+  /** Prefix of the tab and panel ids. */
+  id: string;
+}
+
+const TabsContext = createContext<TabsContextValue | null>(null);
+
+function useTabs(): TabsContextValue {
+  const tabs = useContext(TabsContext);
+  if (!tabs) throw new Error('[yx] Tab, TabList and TabPanel must be inside <Tabs>.');
+  return tabs;
+}
+
+const idOf = (id: string, kind: 'tab' | 'panel', value: string) => `${id}-${kind}-${value}`;
+
 /** Tabs with `part="tabs"`, `tab-list`, `tab` and `tab-panel`, `data-state="active|inactive"`.
  * Mouse, Enter / Space, arrows (wrapping), Home and End switch tabs.
  * @example
@@ -64,35 +80,38 @@ export function Tabs({
   activationMode = 'automatic',
   className,
 }: TabsProps) {
+  useStyles(tabsCss);
+  const id = useId();
+  const [own, setOwn] = useState(defaultValue ?? (value === undefined ? items?.[0]?.value : undefined));
+  const current = value ?? own;
+  const select = (next: string) => {
+    if (next === current) return;
+    if (value === undefined) setOwn(next);
+    onValueChange?.(next);
+  };
   return (
-    <RadixTabs.Root
-      className={className ? `yx-tabs ${className}` : 'yx-tabs'}
-      part="tabs"
-      value={value}
-      defaultValue={defaultValue ?? (value === undefined ? items?.[0]?.value : undefined)}
-      onValueChange={onValueChange}
-      orientation={orientation}
-      activationMode={activationMode}
-    >
-      {items ? (
-        <>
-          <TabList label={label}>
+    <TabsContext.Provider value={{ value: current, select, orientation, activationMode, id }}>
+      <div className={className ? `yx-tabs ${className}` : 'yx-tabs'} part="tabs" data-orientation={orientation}>
+        {items ? (
+          <>
+            <TabList label={label}>
+              {items.map((item) => (
+                <Tab key={item.value} value={item.value} disabled={item.disabled}>
+                  {item.label}
+                </Tab>
+              ))}
+            </TabList>
             {items.map((item) => (
-              <Tab key={item.value} value={item.value} disabled={item.disabled}>
-                {item.label}
-              </Tab>
+              <TabPanel key={item.value} value={item.value}>
+                {item.content}
+              </TabPanel>
             ))}
-          </TabList>
-          {items.map((item) => (
-            <TabPanel key={item.value} value={item.value}>
-              {item.content}
-            </TabPanel>
-          ))}
-        </>
-      ) : (
-        children
-      )}
-    </RadixTabs.Root>
+          </>
+        ) : (
+          children
+        )}
+      </div>
+    </TabsContext.Provider>
   );
 }
 
@@ -102,25 +121,21 @@ export interface TabListProps {
   label?: string;
 }
 
-/** The row of tabs (`part="tab-list"`, `role="tablist"`). */
+/** The row of tabs (`part="tab-list"`, `role="tablist"`). Tabbing onto it lands on the
+ * selected tab: the only one in the Tab order. */
 export function TabList({ children, label }: TabListProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const list = ref.current;
-    if (!list) return;
-    // Tabbing onto the list: focus the selected tab (or the first enabled one) ourselves.
-    const onEntry = (event: Event) => {
-      event.preventDefault();
-      const tabs = enabledTabs(list);
-      (tabs.find((tab) => tab.getAttribute('aria-selected') === 'true') ?? tabs[0])?.focus();
-    };
-    list.addEventListener(ENTRY_FOCUS, onEntry);
-    return () => list.removeEventListener(ENTRY_FOCUS, onEntry);
-  }, []);
+  const { orientation } = useTabs();
   return (
-    <RadixTabs.List ref={ref} className="yx-tabs__list" part="tab-list" aria-label={label}>
+    <div
+      role="tablist"
+      className="yx-tabs__list"
+      part="tab-list"
+      aria-label={label}
+      aria-orientation={orientation}
+      data-orientation={orientation}
+    >
       {children}
-    </RadixTabs.List>
+    </div>
   );
 }
 
@@ -132,11 +147,38 @@ export interface TabProps {
 }
 
 /** One tab (`part="tab"`, `role="tab"`). */
-export function Tab({ value, children, disabled }: TabProps) {
+export function Tab({ value, children, disabled = false }: TabProps) {
+  const tabs = useTabs();
+  const selected = tabs.value === value;
   return (
-    <RadixTabs.Trigger className="yx-tab" part="tab" value={value} disabled={disabled} onKeyDown={moveBetweenTabs}>
+    <button
+      type="button"
+      role="tab"
+      id={idOf(tabs.id, 'tab', value)}
+      className="yx-tab"
+      part="tab"
+      aria-selected={selected}
+      aria-controls={idOf(tabs.id, 'panel', value)}
+      data-state={selected ? 'active' : 'inactive'}
+      data-disabled={disabled ? '' : undefined}
+      data-orientation={tabs.orientation}
+      disabled={disabled}
+      // Roving tab stop: only the selected tab is in the Tab order.
+      tabIndex={selected ? 0 : -1}
+      // Selected on press, as native tabs do; a press with a modifier key only focuses.
+      onMouseDown={(event: MouseEvent<HTMLButtonElement>) => {
+        if (event.button === 0 && !event.ctrlKey && !disabled) tabs.select(value);
+      }}
+      onClick={() => {
+        if (!disabled) tabs.select(value);
+      }}
+      onFocus={() => {
+        if (tabs.activationMode === 'automatic' && !disabled) tabs.select(value);
+      }}
+      onKeyDown={moveBetweenTabs}
+    >
       {children}
-    </RadixTabs.Trigger>
+    </button>
   );
 }
 
@@ -146,12 +188,24 @@ export interface TabPanelProps {
 }
 
 /** The panel of one tab (`part="tab-panel"`, `role="tabpanel"`, focusable so its content can be
- * reached from the tab with one Tab press). */
+ * reached from the tab with one Tab press). Only the selected panel renders its content. */
 export function TabPanel({ value, children }: TabPanelProps) {
+  const tabs = useTabs();
+  const selected = tabs.value === value;
   return (
-    <RadixTabs.Content className="yx-tab-panel" part="tab-panel" value={value}>
-      {children}
-    </RadixTabs.Content>
+    <div
+      role="tabpanel"
+      id={idOf(tabs.id, 'panel', value)}
+      className="yx-tab-panel"
+      part="tab-panel"
+      aria-labelledby={idOf(tabs.id, 'tab', value)}
+      data-state={selected ? 'active' : 'inactive'}
+      data-orientation={tabs.orientation}
+      hidden={!selected}
+      tabIndex={0}
+    >
+      {selected && children}
+    </div>
   );
 }
 
@@ -164,8 +218,8 @@ function enabledTabs(list: Element): HTMLElement[] {
 const NEXT = { horizontal: 'ArrowRight', vertical: 'ArrowDown' } as const;
 const PREV = { horizontal: 'ArrowLeft', vertical: 'ArrowUp' } as const;
 
-/** Arrow keys (wrapping), Home / PageUp and End / PageDown (Radix's keys too): focus moves and, in automatic mode, Radix's onFocus
- * selects. preventDefault stops Radix's own (shadow-broken) roving handler from running too. */
+/** Arrow keys (wrapping), Home / PageUp and End / PageDown: focus moves and, in automatic mode,
+ * the tab's onFocus selects it. */
 function moveBetweenTabs(event: KeyboardEvent<HTMLButtonElement>) {
   if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
   const current = event.currentTarget;

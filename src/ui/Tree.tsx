@@ -5,6 +5,8 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useT } from './context';
+import { useStyles } from './css/use-styles';
+import { treeCss } from './css/tree';
 import { checkState, checkedLeaves, disabledLeaves, isParent, leafKeys, toggleNode, visibleRows } from './tree-model';
 import type { CheckState } from './tree-model';
 
@@ -58,6 +60,7 @@ export function Tree({
   className,
   ...labelling
 }: TreeProps) {
+  useStyles(treeCss);
   const t = useT();
   const base = useId();
   // Track collapsed (not expanded) parents so nodes that arrive later start expanded.

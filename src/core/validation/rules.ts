@@ -119,12 +119,8 @@ export const mobileSchema = v.pipe(
   v.regex(/^1[3-9][0-9]{9}$/, k('validation.mobile.invalid')),
 );
 
-const NUMERIC_EDIT_KEYS = new Set(['Backspace', 'Delete', 'ArrowLeft', 'ArrowRight', 'Tab']);
-
 /** Whether a `KeyboardEvent.key` may be typed into a numeric-only field (§5). */
-export function isAllowedNumericKey(key: string): boolean {
-  return /^[0-9]$/.test(key) || NUMERIC_EDIT_KEYS.has(key);
-}
+export { isAllowedNumericKey } from './numeric';
 
 // ---------------------------------------------------------------- personal access tokens
 

@@ -37,7 +37,7 @@ export const badgeCss = css`
     padding: 0 4px;
     border-radius: 999px;
     background: var(--yx-color-danger);
-    color: #fff;
+    color: var(--yx-color-on-danger);
     font-size: 10px;
     font-weight: 600;
     line-height: 16px;

@@ -41,7 +41,7 @@ export const notificationsCss = css`
     padding: 0 6px;
     border-radius: 999px;
     background: var(--yx-color-danger);
-    color: #fff;
+    color: var(--yx-color-on-danger);
     font-size: var(--yx-font-size-sm);
     line-height: 18px;
     text-align: center;
@@ -98,7 +98,7 @@ export const notificationsCss = css`
     padding: 0 6px;
     border-radius: 999px;
     background: var(--yx-color-danger);
-    color: #fff;
+    color: var(--yx-color-on-danger);
     font-size: var(--yx-font-size-sm);
     font-weight: 400;
     text-align: center;

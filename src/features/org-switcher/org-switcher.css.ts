@@ -87,7 +87,7 @@ export const orgSwitcherCss = css`
     align-items: center;
     justify-content: center;
     background: var(--yx-color-brand);
-    color: #fff;
+    color: var(--yx-color-on-brand);
     font-weight: 600;
     font-size: var(--yx-font-size-sm);
   }
@@ -102,7 +102,7 @@ export const orgSwitcherCss = css`
     padding: 0 var(--yx-space-2);
     border-radius: 999px;
     background: var(--yx-color-brand);
-    color: #fff;
+    color: var(--yx-color-on-brand);
     font-size: var(--yx-font-size-sm);
   }
   .yx-orgs-sentinel {

@@ -4,17 +4,22 @@
  * success screen. A stale verification ('page expired') goes back to step 2. Every step links
  * back to the login page.
  */
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { MouseEvent } from 'react';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
 import { Result } from '../../ui/Result';
+import { Spinner } from '../../ui/Spinner';
+import { lazyView } from '../../ui/lazy';
 import { createResetApi, createUmidToken } from './api';
 import { createResetActions, createResetStore } from './store';
 import { StepIndicator, STEP_KEYS } from './StepIndicator';
 import { AccountStep } from './AccountStep';
-import { VerifyStep } from './VerifyStep';
-import { ResetStep } from './ResetStep';
+
+// The later steps are not part of the first download (the first screen asks for the account
+// only); they are fetched once it is up, so each is there when the user gets to it.
+const VerifyStep = lazyView(() => import('./VerifyStep').then((m) => m.VerifyStep));
+const ResetStep = lazyView(() => import('./ResetStep').then((m) => m.ResetStep));
 
 /** The login route (§2). */
 export const LOGIN_URL = '#/users/login';
@@ -45,6 +50,12 @@ export function PasswordReset() {
   useEffect(() => {
     void actions.prepare();
   }, [actions]);
+
+  useEffect(() => {
+    // A failed fetch is tried again when the step is shown.
+    VerifyStep.preload().catch(() => {});
+    ResetStep.preload().catch(() => {});
+  }, []);
 
   // Each later step focuses its first control itself; the success screen focuses its title.
   useEffect(() => {
@@ -80,9 +91,17 @@ export function PasswordReset() {
       />
     );
   } else if (step === 'verify') {
-    body = <VerifyStep state={state} actions={actions} />;
+    body = (
+      <Suspense fallback={<Spinner size="lg" />}>
+        <VerifyStep state={state} actions={actions} />
+      </Suspense>
+    );
   } else if (step === 'reset') {
-    body = <ResetStep state={state} actions={actions} />;
+    body = (
+      <Suspense fallback={<Spinner size="lg" />}>
+        <ResetStep state={state} actions={actions} />
+      </Suspense>
+    );
   } else {
     body = <AccountStep state={state} actions={actions} />;
   }

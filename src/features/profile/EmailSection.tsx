@@ -3,7 +3,7 @@
  * the server's `retry_after`), Change, Unbind; verified → Change, Unbind. Each action reports its
  * success or its §8 failure.
  */
-import { useEffect, useReducer, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
 import { Confirm } from '../../ui/Confirm';
@@ -11,8 +11,10 @@ import { useToast } from '../../ui/Toast';
 import type { BoundEmail, ProfileApi } from './api';
 import type { ProfileActions } from './store';
 import { EMAIL_RESEND_SECONDS, describeEmailFailure } from './errors';
-import { EmailDialog } from './EmailDialog';
 import type { EmailDialogMode } from './EmailDialog';
+
+// The bind / change form loads when first opened.
+const EmailDialog = lazy(() => import('./EmailDialog').then((m) => ({ default: m.EmailDialog })));
 
 /** Whole seconds until `at` (ms since the epoch), re-rendering every second while above 0. */
 export function useSecondsUntil(at: number): number {
@@ -53,6 +55,8 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
   const openings = useRef(0);
   const bindButton = useRef<HTMLButtonElement>(null);
   const focusBind = useRef(false);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const focusChange = useRef(false);
   const secondsLeft = useSecondsUntil(resendAt);
   const state = email ? (email.verified ? 'verified' : 'unverified') : 'none';
 
@@ -66,10 +70,21 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
     return undefined;
   }, [state, unbinding?.open]);
 
+  // After a bind the Bind button that opened the dialog is gone too: land on Change instead.
+  useEffect(() => {
+    if (state !== 'none' && focusChange.current && !dialog?.open) {
+      focusChange.current = false;
+      const timer = setTimeout(() => changeButton.current?.focus(), 0);
+      return () => clearTimeout(timer);
+    }
+    return undefined;
+  }, [state, dialog?.open]);
+
   const open = (mode: EmailDialogMode) => setDialog({ key: ++openings.current, open: true, value: mode });
   const close = () => setDialog((d) => d && { ...d, open: false });
 
   const onSaved = (mode: EmailDialogMode, saved: BoundEmail) => {
+    focusChange.current = mode === 'bind';
     close();
     actions.setEmail(saved);
     actions.startCooldown(EMAIL_RESEND_SECONDS);
@@ -140,6 +155,7 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
               </Button>
             )}
             <Button
+              ref={changeButton}
               part="button change-button"
               size="sm"
               aria-label={t('profile.email.changeNamed', { email: email.address })}
@@ -168,16 +184,18 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
         </span>
       )}
       {dialog && (
-        <EmailDialog
-          key={dialog.key}
-          open={dialog.open}
-          mode={dialog.value}
-          current={email?.address}
-          api={api}
-          onClose={close}
-          onSaved={(saved) => onSaved(dialog.value, saved)}
-          onThrottled={(seconds) => actions.startCooldown(seconds)}
-        />
+        <Suspense fallback={null}>
+          <EmailDialog
+            key={dialog.key}
+            open={dialog.open}
+            mode={dialog.value}
+            current={email?.address}
+            api={api}
+            onClose={close}
+            onSaved={(saved) => onSaved(dialog.value, saved)}
+            onThrottled={(seconds) => actions.startCooldown(seconds)}
+          />
+        </Suspense>
       )}
       {unbinding && (
         <Confirm

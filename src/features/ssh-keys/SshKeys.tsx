@@ -4,18 +4,23 @@
  * the flavour's SSH proxy prefix. Whether the section is shown at all (§2: only with the
  * code-hosting app, always in global) is the settings shell's decision, not this component's.
  */
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useElement } from '../../ui/context';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useElement, withParts } from '../../ui/context';
 import { useToast } from '../../ui/Toast';
 import { createSshKeysApi } from './api';
 import type { SshKey } from './api';
 import { describeFailure } from './errors';
 import { createSshKeysActions, createSshKeysStore } from './store';
 import { SshKeyList } from './SshKeyList';
-import { SshKeyDrawer } from './SshKeyDrawer';
 import type { SshKeyFormMode, SshKeySaveOutcome } from './SshKeyForm';
 import { DeleteSshKeyConfirm } from './DeleteSshKeyConfirm';
 import './events';
+
+// The add / edit form (key parsing, fingerprints, date input, checks and their messages) loads
+// when first opened: the list is what the element shows first.
+const SshKeyDrawer = lazy(() =>
+  import('./SshKeyDrawer').then((m) => ({ default: withParts(m.SshKeyDrawer, ['validation']) })),
+);
 
 interface Opened<T> {
   /** A new key per opening, so each opening starts fresh and the last one can animate out. */
@@ -108,15 +113,17 @@ export function SshKeys() {
         onDelete={(sshKey) => setDeleting({ key: ++openings.current, open: true, value: sshKey })}
       />
       {drawer && (
-        <SshKeyDrawer
-          key={drawer.key}
-          open={drawer.open}
-          mode={drawer.value.mode}
-          sshKey={drawer.value.sshKey}
-          api={api}
-          onClose={closeDrawer}
-          onSaved={onSaved}
-        />
+        <Suspense fallback={null}>
+          <SshKeyDrawer
+            key={drawer.key}
+            open={drawer.open}
+            mode={drawer.value.mode}
+            sshKey={drawer.value.sshKey}
+            api={api}
+            onClose={closeDrawer}
+            onSaved={onSaved}
+          />
+        </Suspense>
       )}
       {deleting && (
         <DeleteSshKeyConfirm

@@ -3,9 +3,10 @@
  * modal with `version="v1"`; `view="create"` is the separate create screen. Creating and editing
  * happen in a drawer, deleting after a confirmation; a new token's value is shown once.
  */
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useElement } from '../../ui/context';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useElement, withParts } from '../../ui/context';
 import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/Toast';
 import { createTokensApi } from './api';
@@ -14,11 +15,18 @@ import { describeFailure } from './errors';
 import { createTokenActions, createTokenStore } from './store';
 import { toTreeNodes } from './scopes';
 import { TokenList } from './TokenList';
-import { TokenDrawer } from './TokenDrawer';
 import type { SaveOutcome, TokenFormMode } from './TokenForm';
 import { DeleteTokenConfirm } from './DeleteTokenConfirm';
-import { CreateTokenScreen } from './CreateTokenScreen';
 import './events';
+
+// The forms (scope tree, date input, their checks and the checks' messages) load when first
+// needed: the list is what the element shows first, and most visits never open a form.
+const TokenDrawer = lazy(() =>
+  import('./TokenDrawer').then((m) => ({ default: withParts(m.TokenDrawer, ['validation']) })),
+);
+const CreateTokenScreen = lazy(() =>
+  import('./CreateTokenScreen').then((m) => ({ default: withParts(m.CreateTokenScreen, ['validation']) })),
+);
 
 export type TokenView = 'list' | 'create';
 
@@ -37,7 +45,7 @@ interface Opened<T> {
 }
 
 export function TokenManager({ version, view = 'list' }: TokenManagerProps) {
-  const { http, t, emit } = useElement();
+  const { http, t, emit, root } = useElement();
   const toast = useToast();
   const api = useMemo(() => createTokensApi(http, t), [http, t]);
   const apiRef = useRef(api);
@@ -51,6 +59,22 @@ export function TokenManager({ version, view = 'list' }: TokenManagerProps) {
   const [drawer, setDrawer] = useState<Opened<{ mode: TokenFormMode; token?: AccessToken }> | null>(null);
   const [deleting, setDeleting] = useState<Opened<AccessToken> | null>(null);
   const openings = useRef(0);
+  const rescue = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(rescue.current), []);
+
+  /** The focused Delete button goes with its row: once the confirmation has closed and the list
+   * has reloaded, a keyboard user left on <body> is brought back to Create. */
+  const keepFocusInside = () => {
+    clearTimeout(rescue.current);
+    let tries = 0;
+    const check = () => {
+      const settled = store.get().status !== 'loading' && !root.querySelector('[part~="confirm"]');
+      const lost = !root.activeElement && (!document.activeElement || document.activeElement === document.body);
+      if (settled && lost) root.querySelector<HTMLElement>('[part~="create-button"]')?.focus();
+      else if (!settled && ++tries < 40) rescue.current = setTimeout(check, 50);
+    };
+    rescue.current = setTimeout(check, 50);
+  };
 
   // Entering a screen loads it; leaving it (view change, element removed) forgets everything,
   // the value shown once included (§4).
@@ -102,13 +126,16 @@ export function TokenManager({ version, view = 'list' }: TokenManagerProps) {
     // The last row of a later page is gone: show the page before it.
     const page = tokens.length <= 1 && pagination.current > 1 ? pagination.current - 1 : pagination.current;
     void actions.load(page);
+    keepFocusInside();
     return true;
   };
 
   if (view === 'create') {
     return (
       <div part="token-manager" className="yx-tokens" data-view="create">
-        <CreateTokenScreen api={api} state={state} actions={actions} onSaved={onSaved} />
+        <Suspense fallback={<Spinner />}>
+          <CreateTokenScreen api={api} state={state} actions={actions} onSaved={onSaved} />
+        </Suspense>
       </div>
     );
   }
@@ -149,17 +176,19 @@ export function TokenManager({ version, view = 'list' }: TokenManagerProps) {
         list
       )}
       {drawer && (
-        <TokenDrawer
-          key={drawer.key}
-          open={drawer.open}
-          mode={drawer.value.mode}
-          token={drawer.value.token}
-          api={api}
-          scopes={state.scopes}
-          onRetryScopes={() => void actions.loadScopes(true)}
-          onClose={closeDrawer}
-          onSaved={onSaved}
-        />
+        <Suspense fallback={null}>
+          <TokenDrawer
+            key={drawer.key}
+            open={drawer.open}
+            mode={drawer.value.mode}
+            token={drawer.value.token}
+            api={api}
+            scopes={state.scopes}
+            onRetryScopes={() => void actions.loadScopes(true)}
+            onClose={closeDrawer}
+            onSaved={onSaved}
+          />
+        </Suspense>
       )}
       {deleting && (
         <DeleteTokenConfirm

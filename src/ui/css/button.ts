@@ -33,21 +33,21 @@ export const buttonCss = css`
   .yx-button[data-variant='primary'] {
     background: var(--yx-color-brand);
     border-color: var(--yx-color-brand);
-    color: #fff;
+    color: var(--yx-color-on-brand);
   }
   .yx-button[data-variant='primary']:hover:not(:disabled) {
     background: var(--yx-color-brand-hover);
     border-color: var(--yx-color-brand-hover);
-    color: #fff;
+    color: var(--yx-color-on-brand);
   }
   .yx-button[data-variant='danger'] {
     background: var(--yx-color-danger);
     border-color: var(--yx-color-danger);
-    color: #fff;
+    color: var(--yx-color-on-danger);
   }
   .yx-button[data-variant='danger']:hover:not(:disabled) {
     filter: brightness(0.92);
-    color: #fff;
+    color: var(--yx-color-on-danger);
   }
   .yx-button[data-variant='text'],
   .yx-button[data-variant='link'] {

@@ -2,11 +2,12 @@ import { sheet } from './sheet';
 import { tokensCss } from './tokens';
 import { baseCss } from './base';
 import { buttonCss } from './button';
-import { overlaysCss } from './overlays';
 import { controlsCss } from './controls';
-import { dataCss } from './data';
+import { statusCss } from './status';
 
-/** The sheets every element adopts before its feature's own: tokens, then the shared UI. */
+/** The sheets every element adopts before its feature's own: tokens, then the shared UI that
+ * any screen may use (buttons, fields, loading and result states). Trees, tables, pagination,
+ * tabs and dialogs adopt their own sheets when they render (./use-styles). */
 export function sharedSheets(): CSSStyleSheet[] {
-  return [sheet(tokensCss), sheet(baseCss + buttonCss + overlaysCss + controlsCss + dataCss)];
+  return [sheet(tokensCss), sheet(baseCss + buttonCss + controlsCss + statusCss)];
 }

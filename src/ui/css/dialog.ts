@@ -1,8 +1,9 @@
 import { css } from './sheet';
 
-/** Styles of Drawer, Confirm, Modal and Tabs. Enter animations only: Radix unmounts a closed
- * dialog at once when its closed state has no animation, so closing never waits on CSS. */
-export const overlaysCss = css`
+/** Styles of Drawer, Confirm and Modal, adopted by the dialog frame when the first dialog opens.
+ * Enter animations only: Radix unmounts a closed dialog at once when its closed state has no
+ * animation, so closing never waits on CSS. */
+export const dialogCss = css`
   .yx-overlay {
     position: fixed;
     inset: 0;
@@ -140,68 +141,6 @@ export const overlaysCss = css`
     border-top: 0;
     padding-top: var(--yx-space-4);
     padding-bottom: var(--yx-space-4);
-  }
-
-  .yx-tabs[data-orientation='vertical'] {
-    display: flex;
-    gap: var(--yx-space-5);
-  }
-  .yx-tabs__list {
-    display: flex;
-    gap: var(--yx-space-5);
-    border-bottom: 1px solid var(--yx-color-border);
-    overflow-x: auto;
-  }
-  .yx-tabs__list[aria-orientation='vertical'] {
-    flex-direction: column;
-    gap: var(--yx-space-1);
-    border-bottom: 0;
-    border-right: 1px solid var(--yx-color-border);
-    overflow-x: visible;
-  }
-  .yx-tab {
-    position: relative;
-    padding: var(--yx-space-2) 0;
-    border: 0;
-    background: none;
-    color: var(--yx-color-text-secondary);
-    font: inherit;
-    white-space: nowrap;
-    cursor: pointer;
-    border-radius: var(--yx-radius) var(--yx-radius) 0 0;
-  }
-  .yx-tabs__list[aria-orientation='vertical'] .yx-tab {
-    padding: var(--yx-space-2) var(--yx-space-4);
-    text-align: start;
-    border-radius: var(--yx-radius) 0 0 var(--yx-radius);
-  }
-  .yx-tab:hover:not(:disabled) {
-    color: var(--yx-color-text);
-  }
-  .yx-tab[data-state='active'] {
-    color: var(--yx-color-brand);
-    font-weight: 600;
-    box-shadow: inset 0 -2px 0 var(--yx-color-brand);
-  }
-  .yx-tabs__list[aria-orientation='vertical'] .yx-tab[data-state='active'] {
-    background: var(--yx-color-brand-soft);
-    box-shadow: inset -2px 0 0 var(--yx-color-brand);
-  }
-  .yx-tab:focus-visible {
-    box-shadow: var(--yx-focus-ring);
-  }
-  .yx-tab:disabled {
-    color: var(--yx-color-text-disabled);
-    cursor: not-allowed;
-  }
-  .yx-tab-panel {
-    padding-top: var(--yx-space-4);
-    border-radius: var(--yx-radius);
-  }
-  .yx-tabs[data-orientation='vertical'] .yx-tab-panel {
-    flex: 1;
-    min-width: 0;
-    padding-top: 0;
   }
 
   @keyframes yx-overlay-in {
