@@ -10,21 +10,29 @@ import { orgSwitcherCss } from '../src/features/org-switcher/org-switcher.css';
  * `yx-navigate` and, unless cancelled, goes there with `location.assign`. Only http(s) and
  * relative addresses are followed. A failed load shows the error panel with Retry.
  * @tag yx-app-entry
+ * @summary The installed apps of one organization; choosing one opens it.
  * @attr organization-id - the organization whose apps to show (required)
- * @attr host - API base URL (also: org-id, app-id, csrf-token, locale, flavour, env)
  * @fires yx-navigate - cancelable; an app was chosen; detail: { url } (its `raw_url`)
  * @csspart app-entry - the whole element (`data-status` idle | loading | ready | error)
  * @csspart org-header - the organization's logo and name
- * @csspart org-logo - its logo picture, or its initials (also `org-logo-initials`)
+ * @csspart org-logo - its logo picture, or its initials
+ * @csspart org-logo-initials - the initials standing in for a missing or broken logo
  * @csspart org-name - its name (the heading)
  * @csspart intro - the sentence under it
  * @csspart apps - the list of installed apps
  * @csspart app - an app's button (`data-app` = its identity; also `button`)
- * @csspart app-logo - the app's logo
+ * @csspart app-logo - the app's logo, or its initials
+ * @csspart app-logo-initials - the initials of an app without a usable logo
  * @csspart app-name - the app's name
  * @csspart open-error - why the last app could not be opened
  * @csspart result - the empty or load error panel (with Retry)
- * @csspart spinner - shown while loading */
+ * @csspart result-icon - the panel's icon
+ * @csspart result-title - the panel's title
+ * @csspart result-description - the panel's explanation
+ * @csspart result-actions - the panel's buttons
+ * @csspart spinner - shown while loading
+ * @csspart skeleton - the loading placeholder
+ * @csspart button - every button (each app, Retry) */
 export class YxAppEntry extends defineElement(AppEntry, {
   props: { organizationId: 'string' },
   styles: [orgSwitcherCss],

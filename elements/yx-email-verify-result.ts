@@ -5,17 +5,23 @@ import { emailVerifyCss } from '../src/features/email-verify/email-verify.css';
 /** The email verification result page (`#/users/emails?token=…`): verifies the activation link,
  * then redirects after a countdown (with Enter Now), or says why the link failed.
  * @tag yx-email-verify-result
+ * @summary Verifies an email activation link and says how it went.
  * @attr token - the activation link's token; default: the page's `token` query parameter (search or hash). None at all shows "link invalid"
  * @attr seconds - seconds before the redirect after success (0–3600, default 5)
  * @attr next-url - where to go after success; same-origin URLs and hash routes only (default `#/users/settings/profile`)
- * @attr host - API base URL (also: org-id, app-id, csrf-token, locale, flavour, env)
  * @fires yx-navigate - the redirect, Enter Now, or "Go to Personal Settings"; cancelable (the element then leaves the page as it is); detail: { url }
  * @csspart email-verify - the whole page, `data-status="loading|success|error"`, `data-reason` on failure (`invalid-link`, `expired`, `token-mismatch`, `activate-mismatch`, `binding-status`, `already-verified`, `other`)
  * @csspart spinner - the verifying indicator
- * @csspart result - the success or failure panel (`result-title`, `result-description`, `result-actions`)
+ * @csspart result - the success or failure panel
+ * @csspart result-icon - the panel's icon
+ * @csspart result-title - the panel's title
+ * @csspart result-description - the panel's explanation
+ * @csspart result-actions - the panel's buttons
  * @csspart address - the verified address
  * @csspart countdown - "Redirecting in N seconds"
- * @csspart button - every button (with `enter-button`, `settings-button`) */
+ * @csspart button - every button
+ * @csspart enter-button - Enter Now
+ * @csspart settings-button - Go to Personal Settings */
 export class YxEmailVerifyResult extends defineElement(EmailVerifyResult, {
   props: {
     token: 'string',

@@ -8,16 +8,20 @@ import { errorsCss } from '../src/features/errors/errors.css';
  * order, 404, 500, resource not in the current organization, generic exception, system error,
  * chunk load failure, login failure, RAM user without access).
  * @tag yx-error-page
+ * @summary A full-page error with what to do about it.
  * @attr type - which error: `bad-parameter` | `no-permission` | `ip-restricted` | `other-organization` | `organization-inaccessible` | `no-organization` | `order-expired` | `not-found` | `server-error` | `resource-not-in-organization` | `generic` | `system` | `chunk-load` | `login-failure` | `ram-user` (default `generic`)
  * @attr reason - login failure detail: `type-not-supported` | `bound-account-not-found` | `account-info-missing`
  * @attr request-id - the failing request's id, shown for support
  * @attr home-url - where "Back to Home" goes (default `/`)
- * @fires yx-navigate - a way out was chosen; cancelable; detail: { url }
+ * @attr verify-access - the `/users/errors` checks: with `org-id` and `app-id` set, first ask whether the user has that app in that organization and may open it (`GET /uiless/api/my/apps`, `GET /uiless/api/organizations/{org}/apps/{app}/access`); if both pass, go to the app's `raw_url` (else `/`) with `location.replace` after a cancelable `yx-navigate`; if not, show the page (the IP, order, RAM-user or organization page when the server names that rule). Boolean, default false
+ * @fires yx-navigate - a way out was chosen, or the access checks passed; cancelable; detail: { url }
  * @fires yx-relogin - "Sign in Again" or the RAM-user action; cancelable; detail: { url }
- * @csspart error-page - the page
+ * @csspart error-page - the page (`data-status` idle | checking | passed | failed: of the access checks)
+ * @csspart spinner - shown while the access checks run
  * @csspart code - the large error code
  * @csspart title - the message
  * @csspart hint - what to do about it
+ * @csspart request-id - the failing request's id
  * @csspart actions - the buttons
  * @csspart button - each button */
 export class YxErrorPage extends defineElement(ErrorPage, {
@@ -26,6 +30,7 @@ export class YxErrorPage extends defineElement(ErrorPage, {
     reason: 'string',
     requestId: 'string',
     homeUrl: 'string',
+    verifyAccess: 'boolean',
   },
   styles: [errorsCss],
 }) {}

@@ -12,12 +12,15 @@ import { notificationsCss } from '../src/features/notifications/notifications.cs
  * End move between messages, Enter or Space opens one (which marks it read), Tab reaches its
  * title, links, Mark read and Delete.
  * @tag yx-message-centre
- * @attr host - API base URL (also: org-id, app-id, csrf-token, locale, flavour, env)
+ * @summary The user's messages, live, with read / unread tabs and an app filter.
  * @fires yx-unread-change - the total unread count changed (also once when first known); detail: { count }
  * @cssproperty --yx-message-list-height - the list's maximum height before it scrolls; default 560px
  * @csspart message-centre - the whole element (`data-status`, `data-tab`, `data-live`: connecting | open | polling | closed)
  * @csspart title - the page heading
- * @csspart tabs - the All / Unread tabs (with `tab-list`, `tab`, `tab-panel`)
+ * @csspart tabs - the All / Unread tabs
+ * @csspart tab-list - the row of tabs
+ * @csspart tab - one tab (`data-state` active | inactive)
+ * @csspart tab-panel - the content of the chosen tab
  * @csspart tab-count - the unread count on the Unread tab
  * @csspart app-filter - the 'All Messages' app filter
  * @csspart app-filter-option - one app of the filter (`aria-pressed` when chosen)
@@ -32,8 +35,28 @@ import { notificationsCss } from '../src/features/notifications/notifications.cs
  * @csspart sensitive-badge - the 'Sensitive operation' label
  * @csspart list-footer - loading more / could not load more / no more messages
  * @csspart result - the empty or error panel
- * @csspart confirm - the Clear all read confirmation
- * @csspart button - every button (with `mark-all-read-button`, `clear-read-button`, `mark-read-button`, `delete-button`, `retry-button`) */
+ * @csspart result-icon - the panel's icon
+ * @csspart result-title - the panel's title
+ * @csspart result-description - the panel's explanation
+ * @csspart result-actions - the panel's buttons
+ * @csspart spinner - a loading indicator
+ * @csspart skeleton - the loading placeholder
+ * @csspart confirm - the Clear all read confirmation (`role="alertdialog"`)
+ * @csspart confirm-header - its heading row
+ * @csspart confirm-title - its title
+ * @csspart confirm-description - its message
+ * @csspart confirm-body - its body
+ * @csspart confirm-footer - its buttons
+ * @csspart overlay - the backdrop behind the confirmation
+ * @csspart close-button - the × of a dialog (the confirmation has none)
+ * @csspart button - every button
+ * @csspart mark-all-read-button - Mark all read
+ * @csspart clear-read-button - Clear all read
+ * @csspart mark-read-button - marks one message read
+ * @csspart delete-button - deletes one message
+ * @csspart retry-button - loads the list again
+ * @csspart confirm-button - the confirmation's OK
+ * @csspart cancel-button - the confirmation's Cancel */
 export class YxMessageCentre extends defineElement(MessageCentre, { styles: [notificationsCss] }) {}
 
 define('yx-message-centre', YxMessageCentre);

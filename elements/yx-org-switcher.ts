@@ -17,19 +17,25 @@ import { orgSwitcherCss } from '../src/features/org-switcher/org-switcher.css';
  * and End also move between them. Inside `<yx-settings>` the shell takes the `yx-org-change` over
  * and adds its own `nextUrl`.
  * @tag yx-org-switcher
+ * @summary The user's organizations; choosing one switches to it.
  * @attr next-url - where to go after switching. @default the page's `nextUrl` / `next_url` / `nexturl`, else `/`
  * @attr user-id - sent as `user_id` when listing. @default left out (the signed-in user)
- * @attr host - API base URL (also: org-id, app-id, csrf-token, locale, flavour, env)
  * @fires yx-org-change - cancelable; the organization was saved as the last workspace; detail: { organizationId, url }
  * @csspart org-switcher - the whole element (`data-status` idle | loading | ready | error)
  * @csspart title - the 'Switch Organization' heading
  * @csspart intro - the sentence under it
- * @csspart field - the filter field (`input`: its box)
+ * @csspart field - the filter field
+ * @csspart label - the filter's label
+ * @csspart required - the required mark of a label
+ * @csspart input - the filter box
+ * @csspart hint - a field's help text
+ * @csspart error - a field's error message
  * @csspart count - how many organizations are loaded / shown
  * @csspart scroller - the scrolling box around the list
  * @csspart list - the list of organizations
  * @csspart org - an organization's button (`data-id`, `data-current`; also `button`)
- * @csspart logo - its logo picture, or its initials (also `logo-initials`)
+ * @csspart logo - its logo picture, or its initials
+ * @csspart logo-initials - the initials standing in for a missing or broken logo
  * @csspart org-name - its name
  * @csspart current-badge - the 'Current' mark
  * @csspart sentinel - the invisible end of the list that loads the next page on scroll
@@ -38,7 +44,13 @@ import { orgSwitcherCss } from '../src/features/org-switcher/org-switcher.css';
  * @csspart switch-error - why the last switch failed
  * @csspart add-error - why the next page failed
  * @csspart result - the empty or load error panel (with Retry)
- * @csspart spinner - shown while the first page loads */
+ * @csspart result-icon - the panel's icon
+ * @csspart result-title - the panel's title
+ * @csspart result-description - the panel's explanation
+ * @csspart result-actions - the panel's buttons
+ * @csspart spinner - shown while the first page loads
+ * @csspart skeleton - the loading placeholder
+ * @csspart button - every button */
 export class YxOrgSwitcher extends defineElement(OrgSwitcher, {
   props: { nextUrl: 'string', userId: 'string' },
   styles: [orgSwitcherCss],

@@ -14,14 +14,22 @@ import { packageCredentialCss } from '../src/features/package-credential/package
  * that call itself. Repository administrators set what the credential may access (§6): the
  * element says so and offers no permission settings.
  * @tag yx-package-credential
- * @attr host - API base URL (also: org-id, app-id, csrf-token, locale, flavour, env)
+ * @summary The packages username and a password shown once after each reset.
  * @fires yx-package-password-reset - a new password was generated or set; detail: { effectiveAt } (ISO; the password is not included)
  * @csspart package-credential - the whole element (`data-status` idle | loading | ready | error)
  * @csspart title - the heading
  * @csspart intro - the sentence under the heading
  * @csspart credential - the username, password and actions once loaded
- * @csspart field - a read-only value with its Copy button (with `username-field` or `password-field`)
- * @csspart input - every text box (with `username-value` or `password-value` on the read-only ones)
+ * @csspart field - a field: a read-only value with its Copy button, or a field of the form
+ * @csspart username-field - the username's field
+ * @csspart password-field - the new password's field
+ * @csspart label - a field's label
+ * @csspart required - the required mark of a label
+ * @csspart hint - a field's help text
+ * @csspart error - a field's error message
+ * @csspart input - every text box
+ * @csspart username-value - the username's box
+ * @csspart password-value - the new password's box
  * @csspart copy-status - the note shown when copying must be done by hand
  * @csspart password - the password row when no password is shown
  * @csspart password-hidden - why the password is not shown
@@ -31,12 +39,34 @@ import { packageCredentialCss } from '../src/features/package-credential/package
  * @csspart effect-note - when the new password takes effect (`data-state` pending | effective)
  * @csspart announcer - the visually hidden status read out when the countdown starts and ends
  * @csspart custom-form - the "set my own password" form
+ * @csspart custom-title - its heading
  * @csspart form-error - why setting the password failed
  * @csspart permissions-note - the note that repository administrators set the permissions
  * @csspart result - the error panel with Retry
+ * @csspart result-icon - the panel's icon
+ * @csspart result-title - the panel's title
+ * @csspart result-description - the panel's explanation
+ * @csspart result-actions - the panel's buttons
  * @csspart skeleton - the loading placeholder
- * @csspart confirm - the reset confirmation
- * @csspart button - every button (with `reset-button`, `custom-button`, `copy-button`, `username-copy`, `password-copy`, `reveal-button`, `done-button`, `submit-button`, `cancel-button`, `confirm-button`) */
+ * @csspart confirm - the reset confirmation (`role="alertdialog"`)
+ * @csspart confirm-header - its heading row
+ * @csspart confirm-title - its title
+ * @csspart confirm-description - its message
+ * @csspart confirm-body - its body
+ * @csspart confirm-footer - its buttons
+ * @csspart overlay - the backdrop behind the confirmation
+ * @csspart close-button - the × of a dialog (the confirmation has none)
+ * @csspart button - every button
+ * @csspart reset-button - Reset password
+ * @csspart custom-button - Set my own password
+ * @csspart copy-button - every Copy button
+ * @csspart username-copy - copies the username
+ * @csspart password-copy - copies the new password
+ * @csspart reveal-button - shows or hides the new password
+ * @csspart done-button - "I have saved it"
+ * @csspart submit-button - sends the password of the form
+ * @csspart cancel-button - Cancel (the form or the confirmation)
+ * @csspart confirm-button - the confirmation's OK */
 export class YxPackageCredential extends defineElement(PackageCredential, { styles: [packageCredentialCss] }) {}
 
 define('yx-package-credential', YxPackageCredential);

@@ -4,33 +4,70 @@ import { profileCss } from '../src/features/profile/profile.css';
 
 /** The Personal Information tab: avatar, login account, email binding, language and password.
  * @tag yx-profile
+ * @summary Personal information: avatar, account, email, language and password.
  * @attr no-reload - boolean; switching the language re-renders this element in it (its `locale` attribute is set) and fires `yx-locale-change` instead of reloading the page
- * @attr host - API base URL (also: org-id, app-id, csrf-token, locale, flavour, env)
  * @fires yx-profile-update - the avatar, email binding, password or language was saved; detail: { field: 'avatar' | 'email' | 'password' | 'language' }
  * @fires yx-locale-change - with `no-reload`, the language was switched; detail: { locale: 'zh_CN' | 'en_US' }
  * @csspart profile - the whole tab
  * @csspart title - the tab heading
  * @csspart card - the panel with avatar, name, account, email and language
  * @csspart avatar-section - the avatar with its upload control
- * @csspart avatar - the avatar picture, or the initials circle (also `avatar-initials`)
- * @csspart progress - the upload progress bar (`progress-value`: its percentage)
+ * @csspart avatar - the avatar picture, or the initials circle
+ * @csspart avatar-initials - the initials circle of a user without an avatar
+ * @csspart progress - the upload progress bar
+ * @csspart progress-value - its percentage
  * @csspart facts - the name / login account / email list
  * @csspart name - the user's name
  * @csspart account - the login account (read-only)
  * @csspart email - the email block, `data-state="none|unverified|verified"`
  * @csspart email-address - the bound address
  * @csspart email-status - the Verified / Not verified badge
+ * @csspart email-none - "No email bound"
  * @csspart language - the language select row
+ * @csspart select - the language select
  * @csspart password - the password panel
  * @csspart password-form - the password form
- * @csspart password-rules - the live checklist (`password-rule`: each line, `data-state="met|unmet"`)
- * @csspart email-form - the form in the bind / change dialog
- * @csspart modal - the bind / change email dialog
- * @csspart confirm - the unbind confirmation
+ * @csspart password-rules - the live checklist
+ * @csspart password-rule - one rule of it (`data-state="met|unmet"`)
+ * @csspart field - each field: label, control, hint and error
+ * @csspart label - a field's label
+ * @csspart required - the required mark of a label
+ * @csspart input - a text box
  * @csspart hint - help text
- * @csspart error - an inline error message (`form-error`: a form's own)
+ * @csspart error - a field's error message
+ * @csspart form-error - a form's own error message
+ * @csspart modal - the bind / change email dialog
+ * @csspart modal-header - its heading row
+ * @csspart modal-title - its title
+ * @csspart modal-body - its body
+ * @csspart modal-footer - its buttons
+ * @csspart email-form - the form in the dialog
+ * @csspart current-email - the address being changed
+ * @csspart confirm - the unbind confirmation (`role="alertdialog"`)
+ * @csspart confirm-header - its heading row
+ * @csspart confirm-title - its title
+ * @csspart confirm-description - its message
+ * @csspart confirm-body - its body
+ * @csspart confirm-footer - its buttons
+ * @csspart overlay - the backdrop behind a dialog
+ * @csspart close-button - the × of the email dialog
  * @csspart result - the load error panel with Retry
- * @csspart button - every button (with `upload-button`, `bind-button`, `resend-button`, `change-button`, `unbind-button`, `reveal-button`, `submit-button`, `cancel-button`) */
+ * @csspart result-icon - the panel's icon
+ * @csspart result-title - the panel's title
+ * @csspart result-description - the panel's explanation
+ * @csspart result-actions - the panel's buttons
+ * @csspart spinner - a busy indicator
+ * @csspart skeleton - the loading placeholder
+ * @csspart button - every button
+ * @csspart upload-button - uploads an avatar
+ * @csspart bind-button - binds an email
+ * @csspart resend-button - sends the verification email again
+ * @csspart change-button - changes the email
+ * @csspart unbind-button - unbinds the email
+ * @csspart reveal-button - shows or hides a password
+ * @csspart submit-button - saves a form
+ * @csspart cancel-button - Cancel (a dialog or the confirmation)
+ * @csspart confirm-button - the confirmation's OK */
 export class YxProfile extends defineElement(Profile, {
   props: { noReload: 'boolean' },
   styles: [profileCss],

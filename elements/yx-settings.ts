@@ -34,28 +34,36 @@ function Settings(props: Omit<SettingsShellProps, 'loadSection'>) {
  * is `url` (same-origin only, else `/`) with `nextUrl` = the current address; unless you cancel
  * it, the page goes there with `location.assign`.
  * @tag yx-settings
+ * @summary The personal settings page: top bar, sidebar and the chosen section.
  * @attr section - the section key of `/users/settings/:sidebarKey`: `profile`, `personalAccessToken`, `ssh`, `packagesCredential`, `third-party` or `identity-provider`. Unknown or hidden: redirects to the first entry.
  * @attr version - passed to the token section (`v1`: its list as a modal)
  * @attr view - passed to the token section (`create`: the separate create screen)
- * @attr host - API base URL (also: org-id, app-id, csrf-token, locale, flavour, env); each is passed on to the section element
- * @attr flavour - picks the menu: the global flavour lists profile, token and SSH only (SSH even without code hosting)
+ * @attr host - passed on to the section element, as are `org-id`, `app-id`, `csrf-token`, `locale`, `flavour` and `env`
+ * @attr flavour - also picks the menu: the global flavour lists profile, token and SSH only (SSH even without code hosting)
  * @fires yx-navigate - cancelable; detail: { url }: a redirect to the first section (then `location.replace`), or a sidebar link click (then the link's own navigation)
  * @fires yx-org-change - cancelable; detail: { organizationId, url } with `url` carrying `nextUrl` (then `location.assign`)
  * @slot top-bar - host controls at the end of the top bar (an org switcher, a user menu)
  * @csspart settings - the whole shell (`data-status` loading | ready | error, `data-section`)
  * @csspart top-bar - the top navigation bar
- * @csspart title - the page title (`home-link`: the link inside it, reloads the page)
+ * @csspart title - the page title
+ * @csspart home-link - the link inside the title (reloads the page)
  * @csspart help-link - the Help link (opens in a new tab)
  * @csspart sidebar - the sidebar (`data-state` expanded | collapsed)
  * @csspart sidebar-toggle - the collapse / expand button (also `button`)
  * @csspart nav - the section navigation
- * @csspart nav-link - a section link (`nav-link-current`: the current one)
+ * @csspart nav-link - a section link
+ * @csspart nav-link-current - the link of the current section
  * @csspart resizer - the draggable sidebar edge (`role="separator"`)
  * @csspart main - the content region
  * @csspart content - the section frame (`data-status` loading | ready | error)
  * @csspart section - the box holding the section's element
  * @csspart spinner - shown while a section bundle loads
  * @csspart result - the error panel (system abnormal, or a section that failed to load) with Retry
+ * @csspart result-icon - the panel's icon
+ * @csspart result-title - the panel's title
+ * @csspart result-description - the panel's explanation
+ * @csspart result-actions - the panel's buttons
+ * @csspart button - every button
  * @cssproperty --yx-sidebar-width - the expanded sidebar width (set while dragging) */
 export class YxSettings extends defineElement(Settings, {
   props: { section: 'string', version: 'string', view: 'string' },

@@ -13,17 +13,20 @@ import { thirdPartyCss } from '../src/features/third-party/third-party.css';
  * It also serves the identity-provider settings section: `section="identity-provider"` shows the
  * same content under that section's label.
  * @tag yx-third-party-bindings
- * @attr host - API base URL, also the base of the authorize URL (also: org-id, app-id, csrf-token, locale, flavour, env)
+ * @summary The user's DingTalk and Lark sign-in accounts: bind and unbind.
+ * @attr host - also the base of the authorize URL
  * @attr section - `third-party` (default) or `identity-provider`: which section's heading to show
  * @fires yx-identity-bind - the user chose Bind, before navigating; detail: { provider }
  * @fires yx-navigate - cancelable; detail: { url } (the authorize URL)
  * @fires yx-identity-unbind - an account was unbound; detail: { provider }
+ * @cssproperty --yx-tp-dingtalk-color - the tile colour behind the DingTalk glyph; default #1f6fe0
+ * @cssproperty --yx-tp-lark-color - the tile colour behind the Lark glyph; default #0b8f7f
  * @csspart third-party - the whole element (`data-status` idle | loading | ready | error, `data-section`)
  * @csspart title - the heading
  * @csspart intro - the sentence under the heading
  * @csspart provider-list - the list of cards
  * @csspart provider-card - one provider (`data-provider` dingtalk | lark, `data-state` bound | unbound | unavailable)
- * @csspart logo - the provider's glyph (colours: `--yx-tp-dingtalk-color`, `--yx-tp-lark-color`)
+ * @csspart logo - the provider's glyph
  * @csspart provider-name - the provider's name
  * @csspart badge - the binding status (`data-state` as on the card)
  * @csspart account - the bound account's details
@@ -33,9 +36,24 @@ import { thirdPartyCss } from '../src/features/third-party/third-party.css';
  * @csspart hint - what binding gives, on an unbound card
  * @csspart unavailable-note - why a provider cannot be bound here
  * @csspart result - the error (with Retry) or empty panel
+ * @csspart result-icon - the panel's icon
+ * @csspart result-title - the panel's title
+ * @csspart result-description - the panel's explanation
+ * @csspart result-actions - the panel's buttons
  * @csspart skeleton - the loading placeholder
- * @csspart confirm - the unbind confirmation
- * @csspart button - every button (with `bind-button`, `unbind-button`, `confirm-button`, `cancel-button`) */
+ * @csspart confirm - the unbind confirmation (`role="alertdialog"`)
+ * @csspart confirm-header - its heading row
+ * @csspart confirm-title - its title
+ * @csspart confirm-description - its message
+ * @csspart confirm-body - its body
+ * @csspart confirm-footer - its buttons
+ * @csspart overlay - the backdrop behind the confirmation
+ * @csspart close-button - the × of a dialog (the confirmation has none)
+ * @csspart button - every button
+ * @csspart bind-button - Bind
+ * @csspart unbind-button - Unbind
+ * @csspart confirm-button - the confirmation's OK
+ * @csspart cancel-button - the confirmation's Cancel */
 export class YxThirdPartyBindings extends defineElement(ThirdPartyBindings, {
   props: { section: { enum: SECTIONS, default: 'third-party' } },
   styles: [thirdPartyCss],

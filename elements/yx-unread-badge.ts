@@ -6,8 +6,8 @@ import { badgeCss } from '../src/features/notifications/badge.css';
  * at 0, '99+' above 99; its name reads 'Messages, 5 unread'. One countGroupByApp call, then the
  * stream (or polling every 30 s), closed when the element is removed.
  * @tag yx-unread-badge
+ * @summary A bell link to the message centre with the live unread count.
  * @attr href - where the link goes; only same-origin targets (`safeRedirect`), else the default; default `#/users/notifications`
- * @attr host - API base URL (also: org-id, app-id, csrf-token, locale, flavour, env)
  * @fires yx-unread-change - the total unread count changed (also once when first known); detail: { count }
  * @fires yx-navigate - the link was clicked; cancelable (cancel to route it yourself); detail: { url }
  * @cssproperty --yx-badge-size - width and height of the link; default 32px

@@ -43,6 +43,9 @@ for (const file of output) {
 }
 writeFileSync(`${out}/graph.json`, JSON.stringify(graph, null, 2));
 
+// custom-elements.json, the React JSX typings and VS Code's HTML data, from the elements' JSDoc.
+execFileSync(process.execPath, ['scripts/manifest.mjs', '--out-dir', out], { stdio: 'inherit' });
+
 // The one-file bundle for a CDN script tag and the build on the host's own React
 // (rollup.cdn.config.mjs). npm start skips them: the page does not need them.
 if (!process.argv.includes('--no-cdn')) {
