@@ -6,8 +6,9 @@ import { html, render } from 'lit-html';
 import { configure, resolveSettings } from '../src/core/settings';
 import type { PageSettings } from '../src/core/settings';
 import { createRegistry } from '../src/core/registry';
-import { createTranslator } from '../src/core/i18n/index';
-import { resolveLocale } from '../src/core/i18n/index';
+import { createTranslator, loadStrings, resolveLocale } from '../src/core/i18n/index';
+import type { MessageKey } from '../src/core/i18n/index';
+import { partOfKey } from '../src/core/i18n/parts';
 import { flavourOf } from '../src/core/flavours';
 import { matchRoute, parseHash } from './routes';
 import { startTracking } from './tracking';
@@ -18,9 +19,13 @@ const base = new URL('.', document.baseURI);
 
 // The server inlines page settings as a JSON data block (no inline script, for strict CSP).
 const block = document.getElementById('yx-settings');
+/** The server said this page load has no signed-in user (`signedIn: false`); cleared by sign-in. */
+let signedOutAtLoad = false;
 if (block?.textContent) {
   try {
-    window.__YX_SETTINGS__ = JSON.parse(block.textContent) as Partial<PageSettings>;
+    const inlined = JSON.parse(block.textContent) as Partial<PageSettings> & { signedIn?: unknown };
+    window.__YX_SETTINGS__ = inlined;
+    signedOutAtLoad = inlined.signedIn === false;
   } catch {
     /* a broken block leaves the defaults */
   }
@@ -29,7 +34,20 @@ const settings = resolveSettings();
 const locale = settings.locale ?? resolveLocale({ deploymentDefault: flavourOf(settings.flavour).defaultLocale });
 const t = createTranslator(locale);
 document.documentElement.lang = locale === 'zh_CN' ? 'zh-CN' : 'en';
-document.title = t('page.title.personalSettings');
+/** The page's own words; the bundles load strings on demand, so these come first. */
+const PAGE_KEYS: readonly MessageKey[] = [
+  'page.title.personalSettings',
+  'common.loading',
+  'error.chunkLoad',
+  'action.switchOrganization',
+];
+// A failure leaves the keys on screen, as it would in the elements: the routes still work.
+const strings = loadStrings(locale, [...new Set(PAGE_KEYS.map(partOfKey))]).then(
+  () => {
+    document.title = t('page.title.personalSettings');
+  },
+  () => {},
+);
 
 const registry = createRegistry();
 const TAGS = [
@@ -46,14 +64,17 @@ const TAGS = [
   'yx-org-switcher',
   'yx-app-entry',
   'yx-error-page',
+  'yx-unread-badge',
 ];
 for (const tag of TAGS) registry.register({ name: tag, url: new URL(`elements/${tag}.js`, base).href });
 
 let session: Promise<CurrentUser | null> | undefined;
 /** The last answer of `/individual/proxy/me` (null: signed out), which the tracker reports. */
 let me: CurrentUser | null | undefined;
-/** Whether a user is signed in; asked once per page load, again after a sign-in event. */
+/** Whether a user is signed in; asked once per page load, again after a sign-in event. A visitor
+ * the server already named as signed out is not asked about: the 401 would be a console error. */
 function signedIn(): Promise<boolean> {
+  if (signedOutAtLoad) return Promise.resolve(false);
   session ??= fetch(new URL('individual/proxy/me', location.origin + '/'), {
     credentials: 'include',
     headers: { 'X-Requested-With': 'XMLHttpRequest' },
@@ -64,9 +85,17 @@ function signedIn(): Promise<boolean> {
   return session.then((user) => user !== null);
 }
 window.addEventListener('yx-login', (event) => {
+  signedOutAtLoad = false;
   session = undefined;
   // Sign-in rotates the CSRF token: every element on the page must send the new one.
   if (event.detail?.csrfToken) configure({ csrfToken: event.detail.csrfToken });
+});
+
+// Switching organization moves to another hash of this same document, which keeps the settings
+// inlined at load: every element shown from then on must work in the new organization.
+window.addEventListener('yx-org-change', (event) => {
+  const id = event.detail?.organizationId;
+  if (typeof id === 'string' && id) configure({ organizationId: id });
 });
 
 startTracking(() => me);
@@ -76,6 +105,7 @@ function show(content: unknown, narrow = false) {
 }
 
 async function route() {
+  await strings;
   const { path, query } = parseHash(location.hash);
   const match = matchRoute(path, query);
   if (match.redirect) {
@@ -91,6 +121,7 @@ async function route() {
   // Moving between sections of the settings shell keeps the shell: only its attributes change.
   if (shown?.localName === tag && shown.isConnected && tag === 'yx-settings') {
     syncAttributes(shown, match.attrs ?? {});
+    switchLink(shown);
     return;
   }
   show(html`<p class="yx-page__status" role="status">${t('common.loading')}</p>`);
@@ -114,8 +145,29 @@ async function route() {
 function element(tag: string, attrs: Record<string, string>) {
   const el = document.createElement(tag);
   syncAttributes(el, attrs);
+  if (tag === 'yx-settings') switchLink(el);
   shown = el;
   return el;
+}
+
+/** The settings shell's way to Switch Organization, in its top bar, coming back to this address. */
+function switchLink(shell: HTMLElement) {
+  let link = shell.querySelector<HTMLAnchorElement>(':scope > a[slot="top-bar"]');
+  if (!link) {
+    link = document.createElement('a');
+    link.slot = 'top-bar';
+    link.className = 'yx-page__switch';
+    link.textContent = t('action.switchOrganization');
+    shell.append(link);
+  }
+  link.href = '#/users/switch/organization?nextUrl=' + encodeURIComponent(location.hash || '#/users/settings/profile');
+  // The live unread count beside it, as a suite app's navigation bar would show it.
+  if (!shell.querySelector(':scope > yx-unread-badge')) {
+    const badge = document.createElement('yx-unread-badge');
+    badge.slot = 'top-bar';
+    shell.insertBefore(badge, link);
+    void registry.load('yx-unread-badge').catch(() => badge.remove());
+  }
 }
 
 let shown: HTMLElement | undefined;

@@ -93,9 +93,10 @@ function pick(query: URLSearchParams, names: string[]): Record<string, string> {
 /** /users/errors runs its two checks when the organization and app are known (§2). */
 function checks(query: URLSearchParams): Record<string, string> {
   const out: Record<string, string> = {};
-  const org = query.get('orgId') ?? query.get('organizationId') ?? query.get('org_id');
-  const app = query.get('appId') ?? query.get('appid') ?? query.get('app_id');
+  const org = query.get('orgId') || query.get('organizationId') || query.get('org_id');
+  const app = query.get('appId') || query.get('appid') || query.get('app_id');
   if (org) out['org-id'] = org;
   if (app) out['app-id'] = app;
+  if (org && app) out['verify-access'] = '';
   return out;
 }

@@ -22,6 +22,9 @@ export interface PageSettingsJson {
   /** Where the standalone page sends usage tracking (§7): the built-in collector in demo mode,
    * '' (tracking off) otherwise, where a real logging service would be configured instead. */
   trackingEndpoint: string;
+  /** Whether the request came with a signed-in user, so the standalone page knows without asking
+   * `/individual/proxy/me` (whose 401 for a visitor every browser logs as a console error). */
+  signedIn: boolean;
 }
 
 const ENV_OF: Record<Flavour, Env> = {
@@ -51,5 +54,6 @@ export async function pageSettingsFor(deps: AppDeps, c: Context<AppEnv>): Promis
     flavour: deps.config.flavour,
     locale: c.get('locale'),
     trackingEndpoint: deps.config.seed === 'demo' ? TRACKING_LOGS_PATH : '',
+    signedIn: Boolean(user),
   };
 }

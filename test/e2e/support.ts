@@ -2,10 +2,13 @@
  * End-to-end fixtures: the real server (in this process, on an ephemeral port, over a fresh
  * database and the built `dist/`) and Debian's Chromium driven by playwright-core.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { findChromium } from '../../scripts/chromium.mjs';
+import { openDatabase } from '../../server/db/index';
 import { createTestDatabase } from '../server/helpers/database';
 import type { TestDatabase } from '../server/helpers/database';
 import { startTestServer } from '../server/helpers/server';
@@ -34,13 +37,32 @@ const FLAGS = [
   '--no-first-run',
 ];
 
+export interface E2EOptions extends TestServerOptions {
+  /** Start from an empty database that the server seeds with this configuration (`demoOrgs`,
+   * `flavour`), as `npm start` does the first time. Slower (initdb, ~5 s) than the shared
+   * template, which was seeded once in the standard flavour. @default false */
+  firstStart?: boolean;
+}
+
+/** An empty database: a new PGlite directory, or (`DATABASE_URL`) a new, empty PostgreSQL one. */
+async function emptyDatabase(): Promise<TestDatabase> {
+  if (process.env.DATABASE_URL) return createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'yx-e2e-'));
+  return {
+    kind: 'pglite',
+    env: { DATA_DIR: dataDir },
+    open: () => openDatabase({ dataDir }),
+    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}
+
 /** Starts the server and Chromium. Needs `npm run build` first (npm test builds before this). */
-export async function startE2E(options: TestServerOptions = {}): Promise<E2E> {
+export async function startE2E({ firstStart = false, ...options }: E2EOptions = {}): Promise<E2E> {
   const distDir = process.env.YX_DIST_DIR?.trim() || 'dist';
   if (!existsSync(`${distDir}/demo/index.html`)) throw new Error(`${distDir}/ is missing: run \`npm run build\` first`);
   const executablePath = findChromium();
   if (!executablePath) throw new Error('No Chromium: run `node scripts/ensure-chromium.mjs`');
-  const database: TestDatabase = await createTestDatabase();
+  const database: TestDatabase = firstStart ? await emptyDatabase() : await createTestDatabase();
   const server = await startTestServer(database, { ...options, config: { distDir, ...options.config } });
   const browser = await chromium.launch({ executablePath, args: FLAGS, headless: true });
   const pageUrl = `${server.url}/users/`;

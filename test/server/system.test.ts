@@ -44,6 +44,7 @@ describe('page settings before sign-in', () => {
       'host',
       'locale',
       'organizationId',
+      'signedIn',
       'trackingEndpoint',
     ]);
     assert.ok(answer.body.csrfToken.length >= 40);
@@ -51,6 +52,7 @@ describe('page settings before sign-in', () => {
     assert.equal(answer.body.flavour, 'standard');
     assert.equal(answer.body.env, 'aliyun');
     assert.equal(answer.body.locale, 'en_US');
+    assert.equal(answer.body.signedIn, false);
     assert.ok(browser.cookies.get('yx_sid'));
     assert.equal(answer.headers.get('cache-control'), 'no-store');
     const again = await browser.get('/users/ajax/v1/page-settings');
@@ -63,6 +65,7 @@ describe('page settings before sign-in', () => {
     const answer = await browser.get('/users/ajax/v1/page-settings');
     assert.match(answer.body.organizationId, /^org_/);
     assert.equal(answer.body.csrfToken, browser.csrfToken);
+    assert.equal(answer.body.signedIn, true);
   });
 });
 

@@ -1,8 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
+import { Spinner } from '../../ui/Spinner';
 import { logoutUrl, reloginTarget } from '../../core/flavours';
 import type { MessageKey } from '../../core/i18n/index';
+import { verifyAccess } from './access';
 import { ERROR_TYPES, LOGIN_FAILURE_REASONS } from './types';
 import type { ErrorAction, ErrorPageSpec, ErrorType } from './types';
 
@@ -15,19 +17,68 @@ export interface ErrorPageProps {
   requestId?: string;
   /** Where "Back to Home" goes. @default '/' */
   homeUrl?: string;
+  /** The `/users/errors` checks (§2): with `org-id` and `app-id` known, first ask whether the user
+   * has that app and may open it; if so go to the app's `raw_url` (or `/`) instead of showing the
+   * page. @default false */
+  verifyAccess?: boolean;
 }
+
+/** Of the access checks: `idle` when there are none to run, `passed` while leaving for the app. */
+type CheckStatus = 'idle' | 'checking' | 'passed' | 'failed';
 
 const currentAddress = () => location.href;
 
 /** A full-page error (§2, §8) with the ways out that fit it. Navigation is announced with
  * cancelable `yx-navigate` / `yx-relogin` events so a host app can route it itself. */
-export function ErrorPage({ type = 'generic', reason, requestId, homeUrl = '/' }: ErrorPageProps) {
-  const { t, emit, flavour, settings } = useElement();
+export function ErrorPage({
+  type: asked = 'generic',
+  reason,
+  requestId,
+  homeUrl = '/',
+  verifyAccess: verify = false,
+}: ErrorPageProps) {
+  const { t, emit, flavour, settings, http } = useElement();
+  const { organizationId: orgId, appId } = settings;
+  const checks = verify && Boolean(orgId && appId);
+  const [check, setCheck] = useState<{ key: string; status: CheckStatus; type?: ErrorType }>({
+    key: '',
+    status: 'idle',
+  });
+  const checkKey = checks ? `${orgId}\n${appId}` : '';
+  // Until this render's checks have started, they are as good as running: never flash the page.
+  const status: CheckStatus = !checks ? 'idle' : check.key === checkKey ? check.status : 'checking';
+  const type = (status === 'failed' && check.type) || asked;
   const spec: ErrorPageSpec = ERROR_TYPES[type] ?? ERROR_TYPES.generic;
   const heading = useRef<HTMLHeadingElement>(null);
 
+  const emitRef = useRef(emit);
+  emitRef.current = emit;
+  useEffect(() => {
+    if (!checkKey) return;
+    let live = true;
+    setCheck({ key: checkKey, status: 'checking' });
+    void verifyAccess(http, t, orgId, appId).then((verdict) => {
+      if (!live) return;
+      if (!verdict.pass) {
+        setCheck({ key: checkKey, status: 'failed', ...(verdict.type ? { type: verdict.type } : {}) });
+        return;
+      }
+      setCheck({ key: checkKey, status: 'passed' });
+      // The errors page was only a stop on the way: going back should not land on it again.
+      if (emitRef.current('yx-navigate', { url: verdict.url }, { cancelable: true })) location.replace(verdict.url);
+    });
+    return () => {
+      live = false;
+    };
+    // http and t change with the element's settings, which already make up the key.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [checkKey]);
+
+  const showing = status === 'idle' || status === 'failed';
   // Move focus to the heading so screen-reader users hear what went wrong first.
-  useEffect(() => heading.current?.focus(), [type]);
+  useEffect(() => {
+    if (showing) heading.current?.focus();
+  }, [type, showing]);
 
   const go = (url: string) => {
     if (emit('yx-navigate', { url }, { cancelable: true })) location.assign(url);
@@ -82,8 +133,22 @@ export function ErrorPage({ type = 'generic', reason, requestId, homeUrl = '/' }
     }
   };
 
+  if (!showing) {
+    return (
+      <section part="error-page" className="yx-error-page" data-status={status} aria-busy="true">
+        <Spinner size="lg" />
+      </section>
+    );
+  }
+
   return (
-    <section part="error-page" className="yx-error-page" data-type={type} aria-labelledby="yx-error-title">
+    <section
+      part="error-page"
+      className="yx-error-page"
+      data-type={type}
+      data-status={status}
+      aria-labelledby="yx-error-title"
+    >
       {spec.code && (
         <p part="code" className="yx-error-page__code" aria-hidden="true">
           {spec.code}

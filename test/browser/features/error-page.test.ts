@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import '../../../elements/yx-error-page';
 import { ERROR_TYPE_NAMES } from '../../../src/features/errors/types';
-import { mountElement, settle } from '../fixtures/harness';
+import { mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
+import type { MockRoute } from '../fixtures/harness';
 import { expectNoAxeViolations } from '../fixtures/axe';
 
 const title = (el: Element) => el.shadowRoot!.querySelector('[part=title]')!.textContent;
@@ -110,6 +111,134 @@ describe('<yx-error-page>', () => {
     } finally {
       console.warn = original;
     }
+  });
+
+  describe('given the organization and app of /users/errors (verify-access)', () => {
+    const ORG = 'org-7';
+    const appsRoute = (identities: string[]): MockRoute => ({
+      method: 'GET',
+      path: '/uiless/api/my/apps',
+      body: { apps: identities.map((identity) => ({ identity })) },
+    });
+    const accessRoute = (answer: Partial<MockRoute>): MockRoute => ({
+      method: 'GET',
+      path: `/uiless/api/organizations/${ORG}/apps/projex/access`,
+      body: { pass: true },
+      ...answer,
+    });
+    const recordRoute = (rawUrl: string): MockRoute => ({
+      method: 'GET',
+      path: `/uiless/api/organizations/${ORG}/apps/projex`,
+      body: { result: { identity: 'projex', app: { raw_url: rawUrl } } },
+    });
+    const section = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part="error-page"]')!;
+
+    async function mountChecked(routes: MockRoute[], type = 'no-permission') {
+      const api = await mockApi(routes);
+      const el = await mountElement('yx-error-page', {
+        type,
+        locale: 'en_US',
+        host: api.host,
+        'org-id': ORG,
+        'app-id': 'projex',
+        'verify-access': '',
+      });
+      return { api, el };
+    }
+
+    let nav: ReturnType<typeof capture>;
+    beforeEach(() => {
+      nav = capture('yx-navigate');
+    });
+    afterEach(() => nav.stop());
+
+    it('goes on to the app instead of showing the page when the user has it and may open it', async () => {
+      const { api, el } = await mountChecked([
+        appsRoute(['workbench', 'projex']),
+        accessRoute({ delayMs: 150 }),
+        recordRoute('https://projex.example.com/org-7'),
+      ]);
+      // Nothing of the error flashes while the checks run.
+      expect(section(el).dataset.status).to.equal('checking');
+      expect(el.shadowRoot!.querySelector('h1')).to.equal(null);
+      await waitFor(() => nav.seen.length === 1, { message: 'the navigation' });
+      expect(nav.seen).to.deep.equal([{ url: 'https://projex.example.com/org-7' }]);
+      expect(el.shadowRoot!.querySelector('h1')).to.equal(null);
+      const calls = await api.calls();
+      expect(calls.find((c) => c.path === '/uiless/api/my/apps')!.query).to.deep.equal({ organization_id: ORG });
+    });
+
+    it('goes to / when the app has no address it can use', async () => {
+      await mountChecked([appsRoute(['projex']), accessRoute({}), recordRoute('javascript:alert(1)')]);
+      await waitFor(() => nav.seen.length === 1, { message: 'the navigation' });
+      expect(nav.seen).to.deep.equal([{ url: '/' }]);
+    });
+
+    it('shows the page it was given when the access check does not pass', async () => {
+      const { el } = await mountChecked([appsRoute(['projex']), accessRoute({ body: { pass: false } })]);
+      await waitFor(() => section(el).dataset.status === 'failed', { message: 'the verdict' });
+      expect(title(el)).to.equal('You do not have permission to access this page');
+      expect(el.shadowRoot!.activeElement).to.equal(el.shadowRoot!.querySelector('h1'));
+      expect(nav.seen).to.deep.equal([]);
+    });
+
+    it('shows the page when the user does not have the app, even if access would pass', async () => {
+      const { el } = await mountChecked([appsRoute(['workbench']), accessRoute({})]);
+      await waitFor(() => section(el).dataset.status === 'failed', { message: 'the verdict' });
+      expect(title(el)).to.equal('You do not have permission to access this page');
+      expect(nav.seen).to.deep.equal([]);
+    });
+
+    it("names the organization's rule when the server turns the user away for it, in both languages", async () => {
+      const refused = { status: 403, body: { code: 'ip_restricted', message: 'IP not allowed', requestId: 'r1' } };
+      const { el } = await mountChecked([{ ...appsRoute([]), ...refused }, accessRoute(refused)], 'generic');
+      await waitFor(() => section(el).dataset.status === 'failed', { message: 'the verdict' });
+      expect(section(el).dataset.type).to.equal('ip-restricted');
+      expect(title(el)).to.equal('Access from your IP address is restricted');
+
+      const expired = { status: 403, body: { code: 'order_expired', message: 'expired', requestId: 'r2' } };
+      const api = await mockApi([{ ...appsRoute([]), ...expired }, accessRoute(expired)]);
+      const zh = await mountElement('yx-error-page', {
+        locale: 'zh_CN',
+        host: api.host,
+        'org-id': ORG,
+        'app-id': 'projex',
+        'verify-access': '',
+      });
+      await waitFor(() => section(zh).dataset.status === 'failed', { message: 'the verdict' });
+      expect(section(zh).dataset.type).to.equal('order-expired');
+      expect(title(zh)).to.match(/[\u4e00-\u9fa5]/);
+    });
+
+    it('shows the page it was given when a check fails for another reason', async () => {
+      const { el } = await mountChecked([
+        appsRoute(['projex']),
+        accessRoute({ status: 500, body: { code: 'internal' } }),
+      ]);
+      await waitFor(() => section(el).dataset.status === 'failed', { message: 'the verdict' });
+      expect(section(el).dataset.type).to.equal('no-permission');
+    });
+
+    it('runs no check without verify-access, or without an app id', async () => {
+      const api = await mockApi([appsRoute(['projex']), accessRoute({})]);
+      const plain = await mountElement('yx-error-page', {
+        locale: 'en_US',
+        host: api.host,
+        'org-id': ORG,
+        'app-id': 'projex',
+      });
+      const noApp = await mountElement('yx-error-page', {
+        locale: 'en_US',
+        host: api.host,
+        'org-id': ORG,
+        'verify-access': '',
+      });
+      await settle();
+      expect(title(plain)).to.equal('The page you visited has an exception');
+      expect(title(noApp)).to.equal('The page you visited has an exception');
+      expect(await api.calls()).to.deep.equal([]);
+      expect(nav.seen).to.deep.equal([]);
+    });
   });
 
   it('has no accessibility violations', async () => {
