@@ -76,7 +76,7 @@ function Header({ variant }: { variant: LoginVariant }) {
 }
 
 export function Login({ variant = 'default', nextUrl }: LoginProps) {
-  const { http, t, emit, settings } = useElement();
+  const { http, t, emit, settings, root } = useElement();
   const [umid] = useState(createUmidToken);
   const [store] = useState(createLoginStore);
   const api = useMemo(
@@ -112,6 +112,17 @@ export function Login({ variant = 'default', nextUrl }: LoginProps) {
   useEffect(() => {
     void actions.prepare();
   }, [actions]);
+
+  // Back from the code or forced-change step takes the focused Back button away with the step:
+  // resume on the password, which has to be typed again.
+  const shownStep = useRef(state.step);
+  useEffect(() => {
+    const from = shownStep.current;
+    shownStep.current = state.step;
+    if (state.step === 'credentials' && (from === 'code' || from === 'forced-change') && !root.activeElement) {
+      root.querySelector<HTMLElement>('input[name="password"]')?.focus();
+    }
+  }, [state.step, root]);
 
   const onLink = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
     // A real link (new tab, copy address); the host may still route it itself.
