@@ -98,8 +98,6 @@ window.addEventListener('yx-org-change', (event) => {
   if (typeof id === 'string' && id) configure({ organizationId: id });
 });
 
-startTracking(() => me);
-
 function show(content: unknown, narrow = false) {
   render(html`<main class="yx-page ${narrow ? 'yx-page--narrow' : ''}">${content}</main>`, root);
 }
@@ -179,4 +177,5 @@ function syncAttributes(el: HTMLElement, attrs: Record<string, string>) {
 }
 
 window.addEventListener('hashchange', () => void route());
-void route();
+// The page-load report names the user: start tracking once the first route knows who is signed in.
+void route().finally(() => startTracking(() => me));

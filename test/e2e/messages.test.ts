@@ -334,6 +334,8 @@ describe('the message centre, end to end', () => {
     await manager.locator('[part~="create-button"]').first().click();
     const drawer = manager.locator('[part~="drawer"]');
     await drawer.locator('input[name="name"]').fill(name);
+    // The drawer slides in: let it settle, or a forced check can land while the radio still moves.
+    await drawer.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     await drawer.locator('input[type="radio"][value="30"]').check({ force: true });
     await drawer.locator('li[data-key="codeup:repository:read"]').click();
     await drawer.locator('[part~="submit-button"]').click();

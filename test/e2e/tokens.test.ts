@@ -30,6 +30,8 @@ describe('personal access tokens, end to end', () => {
     await manager.locator('.yx-tokens-toolbar [part~="create-button"], [part~="create-button"]').first().click();
     const drawer = manager.locator('[part~="drawer"]');
     await drawer.locator('input[name="name"]').fill('e2e deploy');
+    // The drawer slides in: let it settle, or a forced check can land while the radio still moves.
+    await drawer.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
     await drawer.locator('input[type="radio"][value="30"]').check({ force: true });
     await drawer.locator('li[data-key="codeup:repository:read"]').click();
     await drawer.locator('li[data-key="codeup:repository:write"]').click();
