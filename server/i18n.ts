@@ -196,7 +196,9 @@ export function requestLocale(input: {
   return (
     normalizeLocale(readCookie(input.cookie ?? '', LOCALE_COOKIE)) ??
     normalizeLocale(input.userLocale) ??
-    normalizeLocale(acceptLanguage(input.acceptLanguage)) ??
+    // The global flavour starts in English (§1) whatever the browser prefers; the others let the
+    // browser's language choose before the deployment default.
+    (input.flavour === 'global' ? undefined : normalizeLocale(acceptLanguage(input.acceptLanguage))) ??
     flavourOf(input.flavour).defaultLocale
   );
 }

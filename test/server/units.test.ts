@@ -79,6 +79,9 @@ describe('server messages', () => {
     assert.equal(requestLocale({ ...base, acceptLanguage: 'fr;q=0.5, zh-TW;q=0.9' }), 'zh_CN');
     assert.equal(requestLocale(base), 'zh_CN');
     assert.equal(requestLocale({ flavour: 'global' }), 'en_US');
+    // The global flavour starts in English even for a Chinese browser; a saved choice still wins.
+    assert.equal(requestLocale({ flavour: 'global', acceptLanguage: 'zh-CN' }), 'en_US');
+    assert.equal(requestLocale({ flavour: 'global', acceptLanguage: 'zh-CN', userLocale: 'zh_CN' }), 'zh_CN');
   });
 });
 
