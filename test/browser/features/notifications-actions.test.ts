@@ -225,7 +225,9 @@ describe('<yx-message-centre> actions', () => {
       expect(button.getAttribute('aria-label')).to.equal('Delete “New comment”');
       button.click();
       await waitFor(() => rows(el).length === 2, { message: 'row removed' });
-      expect(successToast(el)!.textContent).to.contain('Deleted successfully');
+      // The toast may follow the row's removal by a render.
+      const toast = (await waitFor(() => successToast(el), { message: 'the success toast' }))!;
+      expect(toast.textContent).to.contain('Deleted successfully');
       expect($(el, '[part="tab-count"]')!.textContent).to.equal('1');
       expect(events).to.deep.equal([2, 1]);
       expect((await writes(api))[0]).to.include({
