@@ -7,7 +7,6 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { generateKeyPairSync } from 'node:crypto';
 import { sql } from 'kysely';
 import { createApp } from '../../server/app';
 import { createTestDatabase } from './helpers/database';
@@ -16,6 +15,7 @@ import { startTestServer } from './helpers/server';
 import type { TestServer } from './helpers/server';
 import { Client } from './helpers/client';
 import { addUser, inDays } from './helpers/tokens';
+import { newEd25519PublicKey } from './helpers/ssh-key';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -24,18 +24,6 @@ let mallory: Client;
 /** alice's own ids, and a token of hers that may only read work items (using it updates only its
  * `last_used_at`, which the comparison leaves out). */
 const owned = { userId: '', tokenId: '', keyId: '', messageId: '', orgId: '', appId: '', narrowToken: '' };
-
-/** An Ed25519 public key in OpenSSH's one-line form. */
-function newSshKey(): string {
-  const jwk = generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' });
-  const raw = Buffer.from(String(jwk.x), 'base64url');
-  const string = (b: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(b.length);
-    return Buffer.concat([length, b]);
-  };
-  return `ssh-ed25519 ${Buffer.concat([string(Buffer.from('ssh-ed25519')), string(raw)]).toString('base64')} alice@laptop`;
-}
 
 /** Everything of alice's that nobody else may change. */
 async function aliceData(): Promise<string> {
@@ -94,7 +82,11 @@ before(async () => {
   owned.narrowToken = narrow.body.token;
   assert.match(owned.narrowToken, /^yxp_/);
 
-  const key = await alice.post('/codeup/api/v3/user/keys', { title: 'laptop', key: newSshKey(), scope: 'all' });
+  const key = await alice.post('/codeup/api/v3/user/keys', {
+    title: 'laptop',
+    key: newEd25519PublicKey('alice@laptop'),
+    scope: 'all',
+  });
   assert.equal(key.status, 201, key.text);
   owned.keyId = String(key.body.id);
 

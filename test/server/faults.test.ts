@@ -6,7 +6,6 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:net';
 import { startPostgres } from '../../scripts/pg-cluster.mjs';
 import type { PostgresCluster } from '../../scripts/pg-cluster.mjs';
@@ -15,6 +14,7 @@ import { createLogger } from '../../server/log';
 import { createTestDatabase, testConfig } from './helpers/database';
 import type { TestDatabase } from './helpers/database';
 import { Client } from './helpers/client';
+import { newEd25519PublicKey } from './helpers/ssh-key';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -35,17 +35,6 @@ async function waitFor<T>(what: string, check: () => Promise<T | undefined>, ms 
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 200));
   }
-}
-
-function sshKey(): string {
-  const jwk = generateKeyPairSync('ed25519').publicKey.export({ format: 'jwk' });
-  const field = (b: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(b.length);
-    return Buffer.concat([length, b]);
-  };
-  const blob = Buffer.concat([field(Buffer.from('ssh-ed25519')), field(Buffer.from(String(jwk.x), 'base64url'))]);
-  return `ssh-ed25519 ${blob.toString('base64')}`;
 }
 
 describe('the server killed with SIGKILL in the middle of writes', () => {
@@ -95,7 +84,7 @@ describe('the server killed with SIGKILL in the middle of writes', () => {
                 token_scopes: ['codeup:repository:read'],
                 expires_at: new Date(Date.now() + 86_400_000 * 30).toISOString(),
               })
-            : await user.post('/codeup/api/v3/user/keys', { title: name, key: sshKey(), scope: 'read' });
+            : await user.post('/codeup/api/v3/user/keys', { title: name, key: newEd25519PublicKey(), scope: 'read' });
         if (answer.status === 201) acknowledged.add(name);
       }
     };
