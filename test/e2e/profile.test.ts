@@ -15,6 +15,7 @@ import { insertUsers } from '../../server/repos/users';
 import { gif, png } from '../server/helpers/profile-images';
 import { startE2E } from './support';
 import type { E2E } from './support';
+import { plainText } from '../server/helpers/mail';
 
 interface Received {
   to: string[];
@@ -26,25 +27,6 @@ const OLD_PASSWORD = 'Start@2026';
 const NEW_PASSWORD = 'Moved#2027';
 const ADDRESS = 'newcomer@example.net';
 const LONG = { timeout: 20_000 };
-
-/** The text/plain part of a raw message, decoded (nodemailer picks quoted-printable or base64). */
-function plainText(raw: string): string {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
-  const part = parts.find((p) => /content-type:\s*text\/plain/i.test(p)) ?? raw;
-  const split = part.search(/\r?\n\r?\n/);
-  const headers = part.slice(0, split);
-  const body = part.slice(split).trim();
-  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
 
 /** Waits for `check` to hold, polling; fails with `what` after `ms`. */
 async function until(what: string, check: () => boolean, ms = 20_000): Promise<void> {

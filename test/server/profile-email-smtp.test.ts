@@ -12,6 +12,7 @@ import type { TestDatabase } from './helpers/database';
 import { clearSignInChecks, startTestServer } from './helpers/server';
 import type { TestServer } from './helpers/server';
 import { Client } from './helpers/client';
+import { plainText } from './helpers/mail';
 
 interface Received {
   from: string;
@@ -55,25 +56,6 @@ after(async () => {
   await database.dispose();
   await new Promise<void>((resolve) => smtp.close(resolve));
 });
-
-/** The decoded text/plain part of a raw message (quoted-printable or base64, as nodemailer chose). */
-function plainText(raw: string): string {
-  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
-  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
-  const part = parts.find((p) => /content-type:\s*text\/plain/i.test(p)) ?? raw;
-  const split = part.search(/\r?\n\r?\n/);
-  const headers = part.slice(0, split);
-  const body = part.slice(split).trim();
-  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') {
-    const bytes = body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    return Buffer.from(bytes, 'latin1').toString('utf8');
-  }
-  return body;
-}
 
 describe('binding an email over a real SMTP server', () => {
   it('mails the link, and following it verifies the address', async () => {
