@@ -4,6 +4,7 @@
  * than the client's timeout. Each shows its own message for the fault (not a blank panel or a
  * stuck spinner), offers Retry, and shows the data once the server is well again.
  */
+import { sendKeys } from '@web/test-runner-commands';
 import { expect } from '@open-wc/testing';
 import '../../../elements/yx-token-manager';
 import '../../../elements/yx-ssh-keys';
@@ -131,12 +132,15 @@ describe('elements meeting a failing server while loading', () => {
           const retry = [...alert.querySelectorAll('button')].find((b) => /Retry/.test(b.textContent ?? ''));
           expect(retry, 'a Retry button').to.exist;
           await api.define(subject.good);
-          retry!.click();
+          // By keyboard: the panel and its button go away, and focus must not fall to <body>.
+          retry!.focus();
+          await sendKeys({ press: 'Enter' });
           await waitFor(() => shadowText(el).includes(subject.ready), {
             timeout: 5000,
             message: `${subject.tag}: data after Retry`,
           });
           expect(el.shadowRoot!.querySelector('[part="result"][data-status="error"]')).to.equal(null);
+          expect(el.shadowRoot!.activeElement !== null, `${subject.tag}: keyboard focus still inside`).to.equal(true);
         });
       }
     });
