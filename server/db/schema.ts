@@ -34,6 +34,8 @@ export interface UsersTable {
   cloud_account_id: string | null;
   /** The organization chosen last (`lastWorkspace`); null means the first one joined. */
   last_org_id: string | null;
+  /** Bumped by triggers on every change to the user's access tokens (migration 0009). */
+  tokens_version: Generated<number>;
 }
 
 export interface SessionsTable {

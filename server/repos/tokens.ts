@@ -98,6 +98,17 @@ export async function pageTokens(db: Db, q: TokenPageQuery): Promise<{ rows: Tok
   return { rows, total: count.n };
 }
 
+/** The first expiry instant after `now` among the user's tokens, if any. */
+export async function nextExpiry(db: Db, userId: string, now: Date): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('access_tokens')
+    .select((eb) => eb.fn.min('expires_at').as('at'))
+    .where('user_id', '=', userId)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.at ?? undefined;
+}
+
 /** All of a user's tokens, newest first (bounded by the per-user quota). */
 export async function listTokens(db: Db, userId: string): Promise<TokenRecord[]> {
   return db

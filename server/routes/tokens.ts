@@ -83,7 +83,8 @@ export function tokenRoutes(deps: AppDeps) {
 
   app.post('/users/ajax/v1/my/tokens:search', sessionOnly, async (c) => {
     const body = await jsonBody(c, searchSchema);
-    const page = await service.searchTokens(deps, userId(c), {
+    const { user } = principalOf(c);
+    const page = await service.searchTokens(deps, user.id, user.tokens_version, {
       includeExpired: body.include_expired,
       page: body.pagination.current_page,
       pageSize: body.pagination.page_size,

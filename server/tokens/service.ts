@@ -11,6 +11,7 @@ import type { Locale } from '../../src/core/settings';
 import { notify } from '../notifications/notify';
 import type { Notice } from '../notifications/notify';
 import { newTokenValue, tokenDigest } from './format';
+import { cachedPage } from './page-cache';
 import { expandScopes, grantableLeaves, unknownScopes } from './scope-tree';
 
 type Deps = Pick<AppDeps, 'db' | 'clock'>;
@@ -178,17 +179,30 @@ export interface SearchInput {
   pageSize: number;
 }
 
-/** One page of the user's tokens, newest first (`tokens:search`). */
-export async function searchTokens(deps: Deps, userId: string, input: SearchInput) {
+/**
+ * One page of the user's tokens, newest first (`tokens:search`). `tokensVersion` is the user's
+ * `tokens_version` as the request's session read it: the answer comes from the exact cache of
+ * page-cache.ts while that version and the clock allow.
+ */
+export async function searchTokens(deps: Deps, userId: string, tokensVersion: number, input: SearchInput) {
   const now = deps.clock.now();
-  const { rows, total } = await repo.pageTokens(deps.db, {
-    userId,
-    now,
-    includeExpired: input.includeExpired,
-    limit: input.pageSize,
-    offset: (input.page - 1) * input.pageSize,
+  const key = { userId, ...input };
+  return cachedPage(deps.db, key, tokensVersion, now, async () => {
+    const [{ rows, total }, next] = await Promise.all([
+      repo.pageTokens(deps.db, {
+        userId,
+        now,
+        includeExpired: input.includeExpired,
+        limit: input.pageSize,
+        offset: (input.page - 1) * input.pageSize,
+      }),
+      repo.nextExpiry(deps.db, userId, now),
+    ]);
+    return {
+      value: { access_tokens: rows.map((r) => tokenJson(r, now)), pages: { total_size: total } },
+      validUntil: next?.getTime() ?? Infinity,
+    };
   });
-  return { access_tokens: rows.map((r) => tokenJson(r, now)), pages: { total_size: total } };
 }
 
 /** All tokens of `targetId` (`tokens:batch`): one's own, or a member's of an organization the

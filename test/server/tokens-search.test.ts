@@ -208,3 +208,52 @@ describe('the scope tree', () => {
     assert.deepEqual(answer.body.token_scopes, ['user:profile:read']);
   });
 });
+
+describe('the token list, answered from the page cache', () => {
+  const firstPage = (browser: Client, include_expired: boolean) =>
+    browser.post('/users/ajax/v1/my/tokens:search', {
+      include_expired,
+      pagination: { current_page: 1, page_size: 10 },
+    });
+  const summary = (answer: { body: { access_tokens: Array<{ name: string; expired: boolean }>; pages: object } }) => ({
+    rows: answer.body.access_tokens.map((t) => `${t.name}${t.expired ? ' (expired)' : ''}`),
+    pages: answer.body.pages,
+  });
+
+  it('follows a change made behind the server’s back, straight in the database', async () => {
+    await addUser(server, 'hugo', 'Hugo@2026');
+    const hugo = await signedIn('hugo', 'Hugo@2026');
+    const { token_id } = await create(hugo, 'before', 30);
+    assert.deepEqual(summary(await firstPage(hugo, false)).rows, ['before']);
+    // What another server process sharing the database would do: the trigger bumps the version.
+    await server.deps.db.updateTable('access_tokens').set({ name: 'renamed' }).where('id', '=', token_id).execute();
+    assert.deepEqual(summary(await firstPage(hugo, false)).rows, ['renamed']);
+    await server.deps.db.deleteFrom('access_tokens').where('id', '=', token_id).execute();
+    assert.deepEqual(summary(await firstPage(hugo, false)), { rows: [], pages: { total_size: 0 } });
+  });
+
+  it('turns a token expired the moment its expiry passes, with no write in between', async () => {
+    await addUser(server, 'iris', 'Iris@2026');
+    const iris = await signedIn('iris', 'Iris@2026');
+    await create(iris, 'short', 1);
+    server.clock.advance(60_000);
+    await create(iris, 'long', 30);
+    assert.deepEqual(summary(await firstPage(iris, true)).rows, ['long', 'short']);
+    assert.deepEqual(summary(await firstPage(iris, false)).rows, ['long', 'short']);
+    server.clock.advance(86_400_000 - 60_000 - 1);
+    assert.deepEqual(summary(await firstPage(iris, false)).rows, ['long', 'short'], 'a millisecond before');
+    server.clock.advance(1);
+    assert.deepEqual(summary(await firstPage(iris, true)).rows, ['long', 'short (expired)']);
+    assert.deepEqual(summary(await firstPage(iris, false)), { rows: ['long'], pages: { total_size: 1 } });
+  });
+
+  it('never answers one user with another’s cached page', async () => {
+    await addUser(server, 'jack', 'Jack@2026');
+    await addUser(server, 'kate', 'Kate@2026');
+    const jack = await signedIn('jack', 'Jack@2026');
+    const kate = await signedIn('kate', 'Kate@2026');
+    await create(jack, 'jack’s', 30);
+    assert.deepEqual(summary(await firstPage(jack, false)).rows, ['jack’s']);
+    assert.deepEqual(summary(await firstPage(kate, false)).rows, []);
+  });
+});
