@@ -10,6 +10,8 @@ import { ldapConfigFromEnv } from './ldap/config';
 import type { LdapConfig } from './ldap/config';
 import { ssoConfigFromEnv } from './login/providers';
 import type { SsoConfig } from './login/providers';
+import { s3ConfigFromEnv } from './storage/s3';
+import type { S3Config } from './storage/s3';
 
 export interface Config {
   /** @default 8080 */
@@ -49,6 +51,9 @@ export interface Config {
   publicUrl: string | undefined;
   /** `STORAGE_DIR`: keep uploaded files in this directory; unset means in the database. */
   storageDir: string | undefined;
+  /** `S3_BUCKET` and friends (server/storage/s3.ts): keep uploaded files in an S3-compatible
+   * bucket; unset = not used. Never set together with storageDir. */
+  s3: S3Config | undefined;
   /** `TRUST_PROXY=1`: a reverse proxy sits in front, so the client address is the last
    * `X-Forwarded-For` entry rather than the socket's peer (IP allowlists). @default false */
   trustProxy: boolean;
@@ -127,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: oneOf(env, 'LOG_LEVEL', ['debug', 'info', 'warn', 'error'] as const, 'info'),
     publicUrl: publicUrl(env.PUBLIC_URL),
     storageDir: env.STORAGE_DIR?.trim() || undefined,
+    s3: orFail(s3ConfigFromEnv(env)),
     trustProxy: oneOf(env, 'TRUST_PROXY', ['0', '1'] as const, '0') === '1',
   };
 }

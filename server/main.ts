@@ -23,6 +23,7 @@ import { markUnseeded, seedCatalogue, seedDemo } from './seed';
 import { DEMO_ACCOUNTS } from './seed-data';
 import { startSshServer } from './ssh/server';
 import type { SshServer } from './ssh/server';
+import { storageDescription, storageFor } from './storage/index';
 import { bearerAuthenticator } from './tokens/bearer';
 
 /** A running server. */
@@ -73,6 +74,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let server: Server | undefined;
   let ssh: SshServer | undefined;
   try {
+    // A wrong bucket or key fails the start, not the first upload.
+    await storageFor({ db: database.db, clock, config }).check?.();
     const seeded = await prepareDatabase(database.db, config, clock);
     const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, log) : outboxMailer(database.db, clock);
     const bearer = bearerAuthenticator({ db: database.db, clock });
@@ -127,6 +130,7 @@ function banner(running: RunningServer, config: Config, startedAt: number): stri
     `  URL:       ${running.url}/users/`,
     `  Database:  ${running.database.kind} (${running.database.location})${running.seeded ? ', demo data written' : ''}`,
     `  Mail:      ${mailLine(running)}`,
+    `  Storage:   ${storageDescription(config)}`,
   ];
   if (running.ssh) {
     lines.push(

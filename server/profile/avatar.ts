@@ -71,12 +71,20 @@ export async function chooseAvatar(deps: AppDeps, userId: string, url: string, o
   await repo.updateUserAvatar(deps.db, userId, avatar);
   // The previous avatar and abandoned uploads go; later uploads (another tab) stay.
   const old = await repo.deleteOlderAvatars(deps.db, userId, name, upload.created_at);
-  await storageFor(deps).delete(old.map(keyOf));
+  // The new avatar is saved: a store that fails to remove the old files now (a bucket down)
+  // must not turn that success into an error. Their upload rows are gone, so they are never
+  // served again (readAvatar).
+  try {
+    await storageFor(deps).delete(old.map(keyOf));
+  } catch (error) {
+    deps.log.warn('old avatar files not deleted', { userId, files: old.length, error });
+  }
   return avatar;
 }
 
-/** The stored avatar file `name`, if any. */
+/** The stored avatar file `name`, if it is a current upload: a file left behind in the store
+ * after its upload was replaced is not served. */
 export async function readAvatar(deps: AppDeps, name: string) {
-  if (!AVATAR_NAME.test(name)) return undefined;
+  if (!AVATAR_NAME.test(name) || !(await repo.avatarExists(deps.db, name))) return undefined;
   return storageFor(deps).get(keyOf(name));
 }

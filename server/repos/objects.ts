@@ -38,6 +38,11 @@ export async function findUserAvatar(db: Db, userId: string, name: string) {
     .executeTakeFirst();
 }
 
+/** Whether the avatar file `name` is still an upload of someone's (not one replaced since). */
+export async function avatarExists(db: Db, name: string): Promise<boolean> {
+  return (await db.selectFrom('avatars').select('name').where('name', '=', name).executeTakeFirst()) !== undefined;
+}
+
 /** Forgets the user's uploads made before `before` other than `keep`; returns their names so the
  * bytes can go too. */
 export async function deleteOlderAvatars(db: Db, userId: string, keep: string, before: Date): Promise<string[]> {

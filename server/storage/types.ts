@@ -1,7 +1,7 @@
 /**
  * The object store behind uploads: a small interface so the bytes can live in the database (the
- * default, nothing to set up and shared by every server on one PostgreSQL) or in a directory
- * (`STORAGE_DIR`). An S3-compatible bucket is deliberately not offered.
+ * default, nothing to set up and shared by every server on one PostgreSQL), in a directory
+ * (`STORAGE_DIR`) or in an S3-compatible bucket (`S3_BUCKET`: AWS S3, MinIO, Ceph…).
  */
 
 /** One stored object. */
@@ -12,13 +12,16 @@ export interface StoredObject {
 
 /** Where uploaded bytes live. Keys are `<folder>/<file>` and chosen by the server only. */
 export interface ObjectStorage {
-  readonly kind: 'database' | 'directory';
+  readonly kind: 'database' | 'directory' | 's3';
   /** Stores (or replaces) an object. */
   put(key: string, object: StoredObject): Promise<void>;
   /** The object, or undefined when there is none. */
   get(key: string): Promise<StoredObject | undefined>;
   /** Removes objects; unknown keys are ignored. */
   delete(keys: readonly string[]): Promise<void>;
+  /** Proves the store is usable, once at start, so a wrong setting fails the start with a clear
+   * message rather than the first upload. Stores with nothing to get wrong have none. */
+  check?(): Promise<void>;
 }
 
 /** A well-formed key: one folder, one file with an extension; nothing that can climb out. */

@@ -9,6 +9,7 @@ import { startTestServer } from './helpers/server';
 import type { TestServer } from './helpers/server';
 import { Client } from './helpers/client';
 import { EVIL_SVG, gif, gifJsPolyglot, jpeg, png } from './helpers/profile-images';
+import { padded, uploadAvatar as upload } from './helpers/avatars';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -30,20 +31,6 @@ async function signedIn(username: string, password: string) {
   browser.cookies.set('ak_user_locale', 'en_US');
   assert.equal((await browser.login(username, password)).status, 200);
   return browser;
-}
-
-/** Uploads `bytes` as the multipart field `file` with the given (untrusted) name and type. */
-function upload(browser: Client, bytes: Uint8Array | string, name = 'avatar.png', type = 'image/png') {
-  const form = new FormData();
-  form.append('file', new Blob([bytes as BlobPart], { type }), name);
-  return browser.request('POST', UPLOAD, { body: form });
-}
-
-/** `bytes` padded to `size` with trailing zeros (image readers stop at the end marker). */
-function padded(bytes: Uint8Array, size: number): Uint8Array {
-  const out = new Uint8Array(size);
-  out.set(bytes);
-  return out;
 }
 
 const pathOf = (url: string) => new URL(url).pathname;
