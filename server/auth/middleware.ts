@@ -9,7 +9,6 @@ import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv, Principal } from '../context';
 import { errors } from '../errors';
 import { requestLocale, serverTranslator } from '../i18n';
-import { findUserById } from '../repos/users';
 import { loadSession, safeEqual } from './sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -41,9 +40,9 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
     if (token !== undefined) {
       principal = deps.bearer ? await deps.bearer(token) : null;
     } else {
-      session = await loadSession(deps, c);
-      const user = session?.user_id ? await findUserById(deps.db, session.user_id) : undefined;
-      if (session && user) principal = { via: 'session', user, session };
+      const found = await loadSession(deps, c);
+      session = found?.session ?? null;
+      if (found?.user) principal = { via: 'session', user: found.user, session: found.session };
     }
     c.set('session', session);
     c.set('principal', principal);

@@ -11,7 +11,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context';
-import type { SessionRow } from '../db/schema';
+import type { SessionRow, UserRow } from '../db/schema';
 import * as repo from '../repos/sessions';
 
 /** Name of the session cookie. */
@@ -50,20 +50,25 @@ function writeCookie(c: Context<AppEnv>, id: string, maxAgeMs: number) {
   });
 }
 
-/** Reads the cookie's session, if it is valid now; refreshes `last_seen_at` now and then. */
-export async function loadSession(deps: AppDeps, c: Context<AppEnv>): Promise<SessionRow | null> {
+/** Reads the cookie's session, if it is valid now, and its user; refreshes `last_seen_at` now
+ * and then. */
+export async function loadSession(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+): Promise<{ session: SessionRow; user: UserRow | undefined } | null> {
   const id = getCookie(c, SESSION_COOKIE);
   if (!id || id.length > 100) return null;
   const now = deps.clock.now();
-  const row = await repo.findSession(deps.db, sha256(id), now);
-  if (!row) return null;
-  const idle = row.user_id ? SESSION_IDLE_MS : PRESESSION_MS;
-  if (now.getTime() - row.last_seen_at.getTime() > idle) return null;
-  if (now.getTime() - row.last_seen_at.getTime() > TOUCH_EVERY_MS) {
-    await repo.touchSession(deps.db, row.id_hash, now);
-    row.last_seen_at = now;
+  const found = await repo.findSession(deps.db, sha256(id), now);
+  if (!found) return null;
+  const { session } = found;
+  const idle = session.user_id ? SESSION_IDLE_MS : PRESESSION_MS;
+  if (now.getTime() - session.last_seen_at.getTime() > idle) return null;
+  if (now.getTime() - session.last_seen_at.getTime() > TOUCH_EVERY_MS) {
+    await repo.touchSession(deps.db, session.id_hash, now);
+    session.last_seen_at = now;
   }
-  return row;
+  return found;
 }
 
 /**
