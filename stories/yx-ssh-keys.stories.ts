@@ -3,7 +3,7 @@ import { http } from 'msw';
 import '../elements/yx-ssh-keys';
 import { elementMeta } from './support/element';
 import type { ElementArgs } from './support/element';
-import { click, find, stillFrame, storyElement, type } from './support/play';
+import { click, find, listSteps, stillFrame, submitDrawer, type } from './support/play';
 import { failure, never, systemError } from './mocks/common';
 import { PUBLIC_KEYS, mixedKeys, sshKeyHandlers, sshPaths } from './mocks/ssh-keys';
 
@@ -20,8 +20,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<ElementArgs>;
 
-const element = (canvasElement: HTMLElement) => storyElement(canvasElement, TAG);
-const listShown = (el: HTMLElement) => find(el, '[part="ssh-key-list"][data-status="ready"] [part~="table"]');
+const { element, listed, opens } = listSteps(TAG, '[part="ssh-key-list"][data-status="ready"] [part~="table"]');
 
 /** Opens the add drawer and pastes a key with a name. */
 async function addKey(el: HTMLElement) {
@@ -33,7 +32,7 @@ async function addKey(el: HTMLElement) {
 
 export const List: Story = {
   play: async ({ canvasElement }) => {
-    await listShown(element(canvasElement));
+    await listed(canvasElement);
   },
 };
 
@@ -55,7 +54,7 @@ export const GlobalFlavour: Story = {
   args: { flavour: 'global' },
   parameters: { msw: { handlers: { api: sshKeyHandlers(mixedKeys, '') } } },
   play: async ({ canvasElement }) => {
-    await listShown(element(canvasElement));
+    await listed(canvasElement);
   },
 };
 
@@ -69,8 +68,7 @@ export const LoadFailed: Story = {
 /** The add drawer with a pasted key: its fingerprint, computed in the browser, before saving. */
 export const AddDrawer: Story = {
   play: async ({ canvasElement }) => {
-    const el = element(canvasElement);
-    await listShown(el);
+    const el = await listed(canvasElement);
     await addKey(el);
     await stillFrame(el);
   },
@@ -89,31 +87,17 @@ export const AddRefusedDuplicate: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const el = element(canvasElement);
-    await listShown(el);
+    const el = await listed(canvasElement);
     await addKey(el);
-    await click(await find(el, '[part~="drawer"] [part~="submit-button"]'));
-    await find(el, '[part~="drawer"] [part="form-error"]');
+    await submitDrawer(el, '[part~="drawer"] [part="form-error"]');
     await stillFrame(el);
   },
 };
 
 export const EditDrawer: Story = {
-  play: async ({ canvasElement }) => {
-    const el = element(canvasElement);
-    await listShown(el);
-    await click(await find(el, '[part~="edit-button"]'));
-    await find(el, '[part~="drawer"] [part="ssh-key-form"]');
-    await stillFrame(el);
-  },
+  play: opens('[part~="edit-button"]', '[part~="drawer"] [part="ssh-key-form"]'),
 };
 
 export const DeleteConfirm: Story = {
-  play: async ({ canvasElement }) => {
-    const el = element(canvasElement);
-    await listShown(el);
-    await click(await find(el, '[part~="delete-button"]'));
-    await find(el, '[part~="confirm"]');
-    await stillFrame(el);
-  },
+  play: opens('[part~="delete-button"]', '[part~="confirm"]'),
 };

@@ -3,7 +3,18 @@ import { http } from 'msw';
 import '../elements/yx-token-manager';
 import { choiceAttribute, elementMeta, textAttribute } from './support/element';
 import type { ElementArgs } from './support/element';
-import { click, expect, find, stillFrame, storyElement, textOf, type, until } from './support/play';
+import {
+  click,
+  expect,
+  find,
+  listSteps,
+  openWith,
+  stillFrame,
+  submitDrawer,
+  textOf,
+  type,
+  until,
+} from './support/play';
 import { failure, malformedJson, never, systemError } from './mocks/common';
 import { mixedTokens, scopeHandlers, searchAnswer, token, tokenHandlers, tokenPaths } from './mocks/tokens';
 
@@ -23,14 +34,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<ElementArgs>;
 
-const element = (canvasElement: HTMLElement) => storyElement(canvasElement, TAG);
+const { element, listed, opens } = listSteps(TAG, '[part="count"]');
+const CREATE = '.yx-tokens-toolbar [part~="create-button"]';
 
 /** Opens the create drawer from the toolbar and waits for its permission tree. */
-async function openCreateDrawer(el: HTMLElement) {
-  await click(await find(el, '.yx-tokens-toolbar [part~="create-button"]'));
-  await find(el, '[part~="drawer"] [role="tree"]');
-  await stillFrame(el);
-}
+const openCreateDrawer = (el: HTMLElement) => openWith(el, CREATE, '[part~="drawer"] [role="tree"]');
 
 /** Fills the create form as a user does: a name, the 7-day preset, all of Codeup. */
 async function fillCreateForm(el: HTMLElement, name: string) {
@@ -39,13 +47,9 @@ async function fillCreateForm(el: HTMLElement, name: string) {
   await click(await find(el, 'li[data-key="codeup"]'));
 }
 
-/** Waits until the list has loaded. */
-const listShown = async (el: HTMLElement) => find(el, '[part="count"]');
-
 export const List: Story = {
   play: async ({ canvasElement }) => {
-    const el = element(canvasElement);
-    await listShown(el);
+    const el = await listed(canvasElement);
     await expect(textOf(el, '[part="badge"][data-state="expired"]')).not.toBe('');
   },
 };
@@ -101,21 +105,15 @@ export const MalformedAnswer: Story = {
 };
 
 export const CreateDrawer: Story = {
-  play: async ({ canvasElement }) => {
-    const el = element(canvasElement);
-    await listShown(el);
-    await openCreateDrawer(el);
-  },
+  play: opens(CREATE, '[part~="drawer"] [role="tree"]'),
 };
 
 /** Submitting the empty form: every field says what it needs. */
 export const CreateFormErrors: Story = {
   play: async ({ canvasElement }) => {
-    const el = element(canvasElement);
-    await listShown(el);
+    const el = await listed(canvasElement);
     await openCreateDrawer(el);
-    await click(await find(el, '[part~="submit-button"]'));
-    await find(el, '[part~="drawer"] [part="field"][data-status="invalid"]');
+    await submitDrawer(el, '[part~="drawer"] [part="field"][data-status="invalid"]');
   },
 };
 
@@ -134,49 +132,33 @@ export const CreateRefused: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const el = element(canvasElement);
-    await listShown(el);
+    const el = await listed(canvasElement);
     await openCreateDrawer(el);
     await fillCreateForm(el, 'release-bot');
-    await click(await find(el, '[part~="submit-button"]'));
-    await find(el, '[part~="drawer"] [part="form-error"]');
+    await submitDrawer(el, '[part~="drawer"] [part="form-error"]');
   },
 };
 
 /** After creating: the value once, in its row, with Copy and the note to save it now. */
 export const ValueShownOnce: Story = {
   play: async ({ canvasElement, msw }) => {
-    const el = element(canvasElement);
-    await listShown(el);
+    const el = await listed(canvasElement);
     // From now on the list answers with the new token in it, newest first.
     msw.use(searchAnswer([token('new1', { name: 'release-bot' }), ...mixedTokens]));
     await openCreateDrawer(el);
     await fillCreateForm(el, 'release-bot');
-    await click(await find(el, '[part~="submit-button"]'));
-    await find(el, 'tr [part="secret"]');
+    await submitDrawer(el, 'tr [part="secret"]');
     await until(() => !el.shadowRoot?.querySelector('[part~="drawer"]'), 'the drawer to close');
     await stillFrame(el);
   },
 };
 
 export const EditDrawer: Story = {
-  play: async ({ canvasElement }) => {
-    const el = element(canvasElement);
-    await listShown(el);
-    await click(await find(el, '[part~="edit-button"]'));
-    await find(el, '[part~="drawer"] [role="tree"]');
-    await stillFrame(el);
-  },
+  play: opens('[part~="edit-button"]', '[part~="drawer"] [role="tree"]'),
 };
 
 export const DeleteConfirm: Story = {
-  play: async ({ canvasElement }) => {
-    const el = element(canvasElement);
-    await listShown(el);
-    await click(await find(el, '[part~="delete-button"]'));
-    await find(el, '[part~="confirm"]');
-    await stillFrame(el);
-  },
+  play: opens('[part~="delete-button"]', '[part~="confirm"]'),
 };
 
 /** The delete fails: 'Deletion failed, please retry' in a toast; the token stays. */
@@ -189,8 +171,7 @@ export const DeleteFailed: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const el = element(canvasElement);
-    await listShown(el);
+    const el = await listed(canvasElement);
     await click(await find(el, '[part~="delete-button"]'));
     await click(await find(el, '[part~="confirm"] [part~="confirm-button"]'));
     await find(el, '[part="toast"][data-tone="error"]');
@@ -206,13 +187,7 @@ export const ScopesUnavailable: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const el = element(canvasElement);
-    await listShown(el);
-    await click(await find(el, '.yx-tokens-toolbar [part~="create-button"]'));
-    await find(el, '[part~="drawer"] [part="result"]');
-    await stillFrame(el);
-  },
+  play: opens(CREATE, '[part~="drawer"] [part="result"]'),
 };
 
 /** `version="v1"`: the list in a modal. */

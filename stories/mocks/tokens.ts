@@ -30,6 +30,12 @@ export function token(id: string, overrides: Partial<TokenRow> = {}): TokenRow {
   };
 }
 
+/** One page of `POST …/tokens:search`: these rows, and `total` tokens in all (it drives the pager). */
+export const tokenPage = (tokens: TokenRow[], total = tokens.length) => ({
+  access_tokens: tokens,
+  pages: { total_size: total },
+});
+
 const leaves = (key: string) => [
   { scope_key: `${key}:read`, scope_operate: 'read', scope_desc: null, sub_scopes: [] },
   { scope_key: `${key}:write`, scope_operate: 'write', scope_desc: null, sub_scopes: [] },
@@ -98,7 +104,7 @@ export const tokenPaths = {
 
 /** `POST …/tokens:search` answering these tokens (`total` drives the pager). */
 export const searchAnswer = (tokens: TokenRow[], total = tokens.length) =>
-  http.post(tokenPaths.search, () => HttpResponse.json({ access_tokens: tokens, pages: { total_size: total } }));
+  http.post(tokenPaths.search, () => HttpResponse.json(tokenPage(tokens, total)));
 
 /** The scope tree and the grantable keys the form needs. */
 export const scopeHandlers: HttpHandler[] = [

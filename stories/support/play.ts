@@ -85,6 +85,44 @@ export async function stillFrame(host: Element): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(resolve));
 }
 
+/**
+ * Opens a drawer or dialog as a user does: clicks `trigger`, waits for `opened` and ends its
+ * opening animation, so the story shows it at rest. Returns what opened.
+ */
+export async function openWith(host: Element, trigger: string, opened: string): Promise<HTMLElement> {
+  await click(await find(host, trigger));
+  const surface = await find(host, opened);
+  await stillFrame(host);
+  return surface;
+}
+
+/** Submits the open drawer's form with its button and waits for what the user sees next. */
+export async function submitDrawer(host: Element, outcome: string): Promise<HTMLElement> {
+  await click(await find(host, '[part~="drawer"] [part~="submit-button"]'));
+  return find(host, outcome);
+}
+
+/**
+ * The steps the stories of a list element with drawers and confirmations share (SSH keys, tokens):
+ * `ready` is what shows once the list has loaded.
+ */
+export function listSteps(tag: string, ready: string) {
+  const element = (canvasElement: HTMLElement) => storyElement(canvasElement, tag);
+  /** The story's element, once its list shows. */
+  const listed = async (canvasElement: HTMLElement) => {
+    const el = element(canvasElement);
+    await find(el, ready);
+    return el;
+  };
+  /** A whole play: once the list shows, open a drawer or dialog with `trigger` and show it at rest. */
+  const opens =
+    (trigger: string, opened: string) =>
+    async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+      await openWith(await listed(canvasElement), trigger, opened);
+    };
+  return { element, listed, opens };
+}
+
 /** The text of the first match in the shadow tree (or ''), for assertions. */
 export const textOf = (host: Element, ...selectors: string[]) => query(host, ...selectors)?.textContent?.trim() ?? '';
 

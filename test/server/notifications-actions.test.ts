@@ -1,78 +1,10 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { insertMessagesBulk } from '../../server/repos/notifications';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
-import { Client } from './helpers/client';
-import { addUser, inDays } from './helpers/tokens';
+import { INBOX, PASSWORD, inboxServer } from './helpers/notifications';
+import { inDays } from './helpers/tokens';
 
-let database: TestDatabase;
-let server: TestServer;
-
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
-});
-
-const INBOX = '/users/ajax/v1/notifications/inbox/messages';
-const PASSWORD = 'Start@2026';
-
-interface Msg {
-  id: string;
-  app: string;
-  title: string;
-  content: string;
-  read: boolean;
-  type: string | null;
-  sensitive: boolean;
-  created_at: string;
-}
-
-/** A new account (English) with a signed-in browser. */
-async function newUser() {
-  const username = `nt_${randomBytes(4).toString('hex')}`;
-  const id = await addUser(server, username, PASSWORD);
-  const browser = new Client(server.url);
-  assert.equal((await browser.login(username, PASSWORD)).status, 200);
-  browser.cookies.set('ak_user_locale', 'en_US');
-  return { id, browser };
-}
-
-/** Messages for `userId`: one a minute back from the server's now, in the order given (newest first). */
-async function give(userId: string, specs: Array<{ app?: string; read?: boolean; minutesAgo?: number }>) {
-  const now = server.clock.now().getTime();
-  const rows = specs.map((s, i) => ({
-    id: `m_${randomBytes(10).toString('hex')}`,
-    user_id: userId,
-    app: s.app ?? 'projex',
-    title: `message ${i}`,
-    body: `<p>body ${i}</p>`,
-    read: s.read ?? false,
-    sensitive_type: null,
-    created_at: new Date(now - (s.minutesAgo ?? i + 1) * 60_000),
-  }));
-  await insertMessagesBulk(server.deps.db, rows);
-  return rows.map((r) => r.id);
-}
-
-async function list(browser: Client, body: Record<string, unknown> = {}) {
-  const answer = await browser.post(`${INBOX}:list`, { tab: 'all', page_size: 100, ...body });
-  assert.equal(answer.status, 200, answer.text);
-  return answer.body as { messages: Msg[]; next_token: string | null };
-}
-
-async function counts(browser: Client) {
-  const answer = await browser.post(`${INBOX}/unread:countGroupByApp`, {});
-  assert.equal(answer.status, 200, answer.text);
-  return answer.body as Array<{ app: string; count: number }>;
-}
+const inbox = inboxServer();
+const { newUser, give, list, counts } = inbox;
 
 describe('marking read', () => {
   it('marks one message read, and answers 404 for unknown ids and for other users alike', async () => {
@@ -180,7 +112,7 @@ describe('security notices from other features', () => {
     const name = '<img src=x onerror=alert(1)> & "ci"';
     const created = await browser.post('/users/ajax/v1/my/tokens', {
       name,
-      expires_at: inDays(server, 30),
+      expires_at: inDays(inbox.server, 30),
       token_scopes: ['user:profile:read'],
     });
     assert.equal(created.status, 201, created.text);
@@ -195,7 +127,7 @@ describe('security notices from other features', () => {
     assert.ok(made.content.includes('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;ci&quot;'), made.content);
     assert.ok(!made.content.includes('<img'));
 
-    server.clock.advance(1000);
+    inbox.server.clock.advance(1000);
     const removed = await browser.request('DELETE', `/users/ajax/v1/my/tokens/${created.body.token_id}`);
     assert.equal(removed.status, 200, removed.text);
     notices = (await list(browser)).messages;
@@ -211,7 +143,7 @@ describe('security notices from other features', () => {
     const { browser } = await newUser();
     const refused = await browser.post('/users/ajax/v1/my/tokens', {
       name: 'bad',
-      expires_at: inDays(server, 30),
+      expires_at: inDays(inbox.server, 30),
       token_scopes: ['no:such:scope'],
     });
     assert.equal(refused.status, 400);

@@ -1,84 +1,16 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { insertMessagesBulk } from '../../server/repos/notifications';
 import { ConfigError, loadConfig } from '../../server/config';
 import { bulkDemoMessages } from '../../server/notifications/demo-messages';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
 import { Client } from './helpers/client';
-import { addUser } from './helpers/tokens';
+import { INBOX, inboxServer } from './helpers/notifications';
 
-let database: TestDatabase;
-let server: TestServer;
-
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
-});
-
-const INBOX = '/users/ajax/v1/notifications/inbox/messages';
-const PASSWORD = 'Start@2026';
-
-interface Msg {
-  id: string;
-  app: string;
-  title: string;
-  content: string;
-  read: boolean;
-  type: string | null;
-  sensitive: boolean;
-  created_at: string;
-}
-
-/** A new account (English) with a signed-in browser. */
-async function newUser() {
-  const username = `nt_${randomBytes(4).toString('hex')}`;
-  const id = await addUser(server, username, PASSWORD);
-  const browser = new Client(server.url);
-  assert.equal((await browser.login(username, PASSWORD)).status, 200);
-  browser.cookies.set('ak_user_locale', 'en_US');
-  return { id, browser };
-}
-
-/** Messages for `userId`: one a minute back from the server's now, in the order given (newest first). */
-async function give(userId: string, specs: Array<{ app?: string; read?: boolean; minutesAgo?: number }>) {
-  const now = server.clock.now().getTime();
-  const rows = specs.map((s, i) => ({
-    id: `m_${randomBytes(10).toString('hex')}`,
-    user_id: userId,
-    app: s.app ?? 'projex',
-    title: `message ${i}`,
-    body: `<p>body ${i}</p>`,
-    read: s.read ?? false,
-    sensitive_type: null,
-    created_at: new Date(now - (s.minutesAgo ?? i + 1) * 60_000),
-  }));
-  await insertMessagesBulk(server.deps.db, rows);
-  return rows.map((r) => r.id);
-}
-
-async function list(browser: Client, body: Record<string, unknown> = {}) {
-  const answer = await browser.post(`${INBOX}:list`, { tab: 'all', page_size: 100, ...body });
-  assert.equal(answer.status, 200, answer.text);
-  return answer.body as { messages: Msg[]; next_token: string | null };
-}
-
-async function counts(browser: Client) {
-  const answer = await browser.post(`${INBOX}/unread:countGroupByApp`, {});
-  assert.equal(answer.status, 200, answer.text);
-  return answer.body as Array<{ app: string; count: number }>;
-}
+const inbox = inboxServer();
+const { newUser, give, list, counts } = inbox;
 
 describe('given the demo inbox', () => {
   it('lists a realistic mix newest first, with the shape the element reads', async () => {
-    const demo = new Client(server.url);
+    const demo = new Client(inbox.server.url);
     assert.equal((await demo.login('demo', 'Demo@2026')).status, 200);
     const { messages, next_token } = await list(demo);
     assert.equal(next_token, null);
@@ -120,7 +52,7 @@ describe('given a user with many messages', () => {
     assert.equal(first.messages.length, 10);
     assert.ok(first.next_token);
     // Three newer messages arrive between pages.
-    server.clock.advance(60_000);
+    inbox.server.clock.advance(60_000);
     const newer = await give(id, [{ minutesAgo: 0 }, { minutesAgo: 0 }, { minutesAgo: 0 }]);
     const second = await list(browser, { page_size: 10, next_token: first.next_token });
     const third = await list(browser, { page_size: 10, next_token: second.next_token });
@@ -230,7 +162,7 @@ describe('validation and access', () => {
   });
 
   it('needs a signed-in browser with the page’s CSRF token', async () => {
-    const stranger = new Client(server.url);
+    const stranger = new Client(inbox.server.url);
     assert.equal((await stranger.post(`${INBOX}:list`, { tab: 'all', page_size: 10 })).status, 401);
     assert.equal((await stranger.post(`${INBOX}/unread:countGroupByApp`, {})).status, 401);
     const { browser } = await newUser();

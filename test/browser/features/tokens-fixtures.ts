@@ -1,8 +1,14 @@
-/** Data for the <yx-token-manager> tests: the scope tree of §7 and a token builder. */
+/**
+ * Data for the <yx-token-manager> tests. The rows, pages and grantable keys come from the Storybook
+ * mocks, so stories and tests build them in one place. The scope tree stays here: it is smaller
+ * than the stories' one (no Packages app), which the tests' assertions count on, and it keeps the
+ * server's `scope_operate: null` on apps and resources.
+ */
 import type { MockRoute } from '../fixtures/harness';
+import { grantable as storyGrantable } from '../../../stories/mocks/tokens';
 
-const DAY = 24 * 60 * 60 * 1000;
-export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString();
+export { daysFromNow } from '../../../stories/mocks/common';
+export { token, tokenPage as page } from '../../../stories/mocks/tokens';
 
 export const SEARCH = '/users/ajax/v1/my/tokens:search';
 export const TOKENS = '/users/ajax/v1/my/tokens';
@@ -54,46 +60,8 @@ export const scopeTree = [
   },
 ];
 
-/** Everything but writing work items. */
-export const grantable = [
-  'codeup',
-  'codeup:repository',
-  'codeup:repository:read',
-  'codeup:repository:write',
-  'codeup:merge-request',
-  'codeup:merge-request:read',
-  'codeup:merge-request:write',
-  'projex:workitem:read',
-];
-
-export interface TokenRow {
-  token_id: string;
-  name: string;
-  description?: string;
-  token_scopes: string[];
-  created_at: string;
-  expires_at: string;
-  last_used_at: string | null;
-  expired: boolean;
-}
-
-export function token(id: string, overrides: Partial<TokenRow> = {}): TokenRow {
-  return {
-    token_id: id,
-    name: `token-${id}`,
-    token_scopes: ['codeup:repository:read'],
-    created_at: daysFromNow(-10),
-    expires_at: daysFromNow(30),
-    last_used_at: null,
-    expired: false,
-    ...overrides,
-  };
-}
-
-export const page = (tokens: TokenRow[], total = tokens.length) => ({
-  access_tokens: tokens,
-  pages: { total_size: total },
-});
+/** Everything but writing work items: the stories' keys without the Packages app, which this tree leaves out. */
+export const grantable = storyGrantable.filter((key) => !key.startsWith('packages'));
 
 /** The scope and permission routes every form needs. */
 export const scopeRoutes: MockRoute[] = [

@@ -1,10 +1,13 @@
 /**
  * What a keyboard-only user does and sees: keys sent through the browser (never `.click()`), the
- * focused element inside shadow roots, and whether that element shows a focus ring.
+ * focused element inside shadow roots, and whether that element shows a focus ring; and the steps
+ * the elements with a list, a drawer and a confirmation share (coming in from the page, the focus
+ * trap, renaming, backing out of a delete).
  */
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { deepActiveElement, settle, waitFor } from '../fixtures/harness';
+import type { MockCall } from '../fixtures/harness';
 
 export const focused = () => deepActiveElement() as HTMLElement | null;
 
@@ -37,6 +40,21 @@ export function pageStart(label = 'Page start'): HTMLButtonElement {
   document.body.prepend(button);
   button.focus();
   return button;
+}
+
+/**
+ * Comes into the element from the host page as a keyboard user does: from a page button in front
+ * of it, Tab until `match` holds (`tabs: 1` — it must be the very first stop), and the control
+ * reached shows a focus ring.
+ */
+export async function enterByTab(
+  match: (el: HTMLElement) => boolean,
+  { message, tabs = 30 }: { message: string; tabs?: number },
+): Promise<HTMLElement> {
+  pageStart();
+  const reached = await tabTo(match, { max: tabs, message });
+  expectFocusRing(reached);
+  return reached;
 }
 
 /** A short name for the focused element, for failure messages and focus-order lists. */
@@ -142,4 +160,79 @@ export function containsDeep(ancestor: Node, node: Node | null): boolean {
     if (n === ancestor) return true;
   }
   return false;
+}
+
+/** How a stop of a Tab cycle is named in expectations: its `name`, else its `role`, else its `part`. */
+const stopName = (el: Element) => el.getAttribute('name') ?? el.getAttribute('role') ?? el.getAttribute('part') ?? '';
+
+/**
+ * Checks the focus trap of an open drawer or dialog, from the control focused in it: Tab goes all
+ * the way round inside `container`, through every stop in `expected` (named by `name`, `role` or
+ * `part`), and Shift+Tab from there stays inside too. Returns the names of the stops in Tab order.
+ */
+export async function expectTrapped(container: Element, what: string, expected: string[] = []): Promise<string[]> {
+  const cycle = await tabCycle(container);
+  expect(cycle.trapped, `Tab cycles within ${what}`).to.equal(true);
+  const names = cycle.stops.map(stopName);
+  for (const stop of expected) expect(names, `the cycle reaches ${stop}`).to.include(stop);
+  await shiftTab();
+  expect(containsDeep(container, focused()), `Shift+Tab stays inside ${what} too`).to.equal(true);
+  return names;
+}
+
+/**
+ * Renames in the edit drawer as a keyboard user does, once focus is in its name `field`: the field
+ * shows the old name `from`, End then `append` then Enter saves, and the drawer closes with focus
+ * back on `opener`. Returns the save request (its `method`).
+ */
+export async function renameInDrawer(
+  host: Element,
+  api: { calls(): Promise<MockCall[]> },
+  edit: { field: string; from: string; append: string; method: string; opener: () => Element | null | undefined },
+): Promise<MockCall> {
+  const input = await focusLandsOn(
+    () => host.shadowRoot!.querySelector(`input[name="${edit.field}"]`),
+    'focus in the name field',
+  );
+  expect((input as HTMLInputElement).value).to.equal(edit.from);
+  await press('End');
+  await type(edit.append);
+  await press('Enter');
+  const [save] = await callsMatching(api, (c) => c.method === edit.method);
+  await waitFor(() => !host.shadowRoot!.querySelector('[part~="drawer"]'), { message: 'the drawer to close' });
+  await focusLandsOn(edit.opener, 'focus back on Edit');
+  return save!;
+}
+
+/**
+ * Opens a confirmation (`[part~="confirm"]`) with Enter on the focused button and backs out of it:
+ * focus lands on Cancel with a ring, Tab stays inside, and Escape closes it with focus back on
+ * `opener`. Returns the names of the confirmation's stops in Tab order.
+ */
+export async function escapeConfirmation(host: Element, opener: () => Element | null | undefined): Promise<string[]> {
+  const confirmation = () => host.shadowRoot!.querySelector<HTMLElement>('[part~="confirm"]');
+  await press('Enter');
+  const confirm = (await waitFor(confirmation, { message: 'the confirmation' }))!;
+  await focusLandsOn(() => confirm.querySelector('[part~="cancel-button"]'), 'focus on Cancel');
+  expectFocusRing();
+  const stops = await expectTrapped(confirm, 'the confirmation');
+  await press('Escape');
+  await waitFor(() => !confirmation(), { message: 'the confirmation to close' });
+  await focusLandsOn(opener, 'focus back on the button that opened it');
+  return stops;
+}
+
+/** Waits until the fake API has been called as `match` says (a key press often sends a frame later). */
+export async function callsMatching(
+  api: { calls(): Promise<MockCall[]> },
+  match: (c: MockCall) => boolean,
+): Promise<MockCall[]> {
+  const found = await waitFor(
+    async () => {
+      const matching = (await api.calls()).filter(match);
+      return matching.length > 0 ? matching : null;
+    },
+    { timeout: 5000, message: 'the request' },
+  );
+  return found!;
 }

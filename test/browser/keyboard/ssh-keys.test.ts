@@ -3,21 +3,21 @@
 import { expect } from '@open-wc/testing';
 import '../../../elements/yx-ssh-keys';
 import { mockApi, mountElement, waitFor } from '../fixtures/harness';
-import type { MockCall, MockRoute } from '../fixtures/harness';
+import type { MockRoute } from '../fixtures/harness';
 import { KEYS_PATH, listRoute, sshKey } from '../features/ssh-keys-fixtures';
 import {
-  containsDeep,
+  callsMatching,
+  enterByTab,
+  escapeConfirmation,
   expectFocusRing,
   expectFocused,
+  expectTrapped,
   focusLandsOn,
-  focused,
   pageStart,
   press,
-  shiftTab,
+  renameInDrawer,
   stillFrame,
-  tabCycle,
   tabTo,
-  type,
 } from './keys';
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
@@ -26,20 +26,6 @@ const rowOf = (el: Element, title: string) =>
   $$(el, 'tr[part="table-row"]').find((r) => r.querySelector('[part="key-title"]')?.textContent === title);
 const buttonOf = (el: Element, title: string, action: 'edit' | 'delete') =>
   rowOf(el, title)?.querySelector<HTMLElement>(`[part~="${action}-button"]`) ?? null;
-
-async function callsMatching(
-  api: { calls(): Promise<MockCall[]> },
-  match: (c: MockCall) => boolean,
-): Promise<MockCall[]> {
-  const found = await waitFor(
-    async () => {
-      const matching = (await api.calls()).filter(match);
-      return matching.length > 0 ? matching : null;
-    },
-    { timeout: 5000, message: 'the request' },
-  );
-  return found!;
-}
 
 const laptop = sshKey(11, { title: 'work laptop' });
 const server = sshKey(12, { title: 'build server', scope: 'read' });
@@ -53,22 +39,20 @@ describe('<yx-ssh-keys> with the keyboard alone', () => {
     const api = await mockApi([listRoute([laptop])]);
     const el = await mountElement('yx-ssh-keys', { host: api.host, locale: 'en_US' });
     await waitFor(() => rowOf(el, 'work laptop'), { message: 'the list' });
-    pageStart();
-    const add = await tabTo((f) => f.matches('[part~="add-button"]'), { message: 'Add' });
-    expectFocusRing();
+    const add = await enterByTab((f) => f.matches('[part~="add-button"]'), { message: 'Add' });
     await press('Enter');
     const drawer = (await waitFor(() => $(el, '[part~="drawer"]'), { message: 'the drawer' }))!;
     await focusLandsOn(() => $(el, 'input[name="title"]'), 'focus in the name field');
     await stillFrame(el);
     expectFocusRing();
-    const cycle = await tabCycle(drawer);
-    expect(cycle.trapped, 'Tab cycles within the drawer').to.equal(true);
-    const names = cycle.stops.map((s) => s.getAttribute('name') ?? s.getAttribute('part'));
-    for (const expected of ['title', 'key', 'never', 'button cancel-button', 'button submit-button', 'close-button']) {
-      expect(names, `the cycle reaches ${expected}`).to.include(expected);
-    }
-    await shiftTab();
-    expect(containsDeep(drawer, focused()), 'Shift+Tab from the first field stays inside').to.equal(true);
+    await expectTrapped(drawer, 'the drawer', [
+      'title',
+      'key',
+      'never',
+      'button cancel-button',
+      'button submit-button',
+      'close-button',
+    ]);
     await press('Escape');
     await waitFor(() => !$(el, '[part~="drawer"]'), { message: 'the drawer to close' });
     await focusLandsOn(() => add, 'focus back on Add');
@@ -88,31 +72,20 @@ describe('<yx-ssh-keys> with the keyboard alone', () => {
     await tabTo((f) => f === buttonOf(el, 'work laptop', 'edit'), { message: 'Edit work laptop' });
     expectFocusRing();
     await press('Enter');
-    const title = (await focusLandsOn(
-      () => $(el, 'input[name="title"]'),
-      'focus in the name field',
-    )) as HTMLInputElement;
-    expect(title.value).to.equal('work laptop');
-    await press('End');
-    await type(' 2');
-    await press('Enter');
-    const [update] = await callsMatching(api, (c) => c.method === 'POST');
-    expect(update!.path).to.equal(`${KEYS_PATH}/11`);
-    expect(update!.body).to.include({ title: 'work laptop 2' });
-    await waitFor(() => !$(el, '[part~="drawer"]'), { message: 'the drawer to close' });
-    await focusLandsOn(() => buttonOf(el, 'work laptop', 'edit'), 'focus back on Edit');
+    const update = await renameInDrawer(el, api, {
+      field: 'title',
+      from: 'work laptop',
+      append: ' 2',
+      method: 'POST',
+      opener: () => buttonOf(el, 'work laptop', 'edit'),
+    });
+    expect(update.path).to.equal(`${KEYS_PATH}/11`);
+    expect(update.body).to.include({ title: 'work laptop 2' });
 
     await press('Tab');
     expectFocused(buttonOf(el, 'work laptop', 'delete'), 'Delete work laptop');
     expectFocusRing();
-    await press('Enter');
-    const confirm = (await waitFor(() => $(el, '[part~="confirm"]'), { message: 'the confirmation' }))!;
-    await focusLandsOn(() => confirm.querySelector('[part~="cancel-button"]'), 'focus on Cancel');
-    const cycle = await tabCycle(confirm);
-    expect(cycle.trapped, 'Tab cycles within the confirmation').to.equal(true);
-    await press('Escape');
-    await waitFor(() => !$(el, '[part~="confirm"]'), { message: 'the confirmation to close' });
-    await focusLandsOn(() => buttonOf(el, 'work laptop', 'delete'), 'focus back on Delete');
+    await escapeConfirmation(el, () => buttonOf(el, 'work laptop', 'delete'));
 
     await api.define([listRoute([server]), ...routes.slice(1)]);
     await press('Enter');

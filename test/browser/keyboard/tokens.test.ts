@@ -2,19 +2,21 @@ import { expect } from '@open-wc/testing';
 import '../../../elements/yx-token-manager';
 import { endOfDayMinus2s, presetExpiryDay } from '../../../src/core/dates';
 import { mockApi, mountElement, waitFor } from '../fixtures/harness';
-import type { MockCall, MockRoute } from '../fixtures/harness';
+import type { MockRoute } from '../fixtures/harness';
 import { SEARCH, TOKENS, page, scopeRoutes, token } from '../features/tokens-fixtures';
 import {
+  callsMatching,
   containsDeep,
+  enterByTab,
+  escapeConfirmation,
   expectFocusRing,
   expectFocused,
+  expectTrapped,
   focusLandsOn,
   focused,
-  pageStart,
   press,
-  shiftTab,
+  renameInDrawer,
   stillFrame,
-  tabCycle,
   tabTo,
   type,
 } from './keys';
@@ -27,20 +29,6 @@ const rowOf = (el: Element, name: string) =>
   $$(el, 'tr[part="table-row"]').find((r) => r.querySelector('[part="token-name"]')?.textContent === name);
 const buttonOf = (el: Element, name: string, action: 'edit' | 'delete') =>
   rowOf(el, name)?.querySelector<HTMLElement>(`[part~="${action}-button"]`) ?? null;
-
-async function callsMatching(
-  api: { calls(): Promise<MockCall[]> },
-  match: (c: MockCall) => boolean,
-): Promise<MockCall[]> {
-  const found = await waitFor(
-    async () => {
-      const matching = (await api.calls()).filter(match);
-      return matching.length > 0 ? matching : null;
-    },
-    { timeout: 5000, message: 'the request' },
-  );
-  return found!;
-}
 
 const existing = token('t1', { name: 'nightly-build' });
 const created = token('new1', { name: 'ci-deploy', token_scopes: ['codeup:repository:read'] });
@@ -74,10 +62,10 @@ describe('<yx-token-manager> with the keyboard alone', () => {
     await waitFor(() => rowOf(el, 'nightly-build'), { message: 'the list' });
 
     // From the page into the element: the include-expired switch, then Create.
-    pageStart();
-    await press('Tab');
-    expectFocused($(el, 'input[part="include-expired"]'), 'the include-expired checkbox');
-    expectFocusRing();
+    await enterByTab((f) => f === $(el, 'input[part="include-expired"]'), {
+      message: 'the include-expired checkbox',
+      tabs: 1,
+    });
     await press('Tab');
     const create = $(el, '.yx-tokens-toolbar [part~="create-button"]')!;
     expectFocused(create, 'Create');
@@ -93,15 +81,14 @@ describe('<yx-token-manager> with the keyboard alone', () => {
     await type('ci-deploy');
 
     // Tab stays inside the drawer, all the way round.
-    const cycle = await tabCycle(drawer);
-    expect(cycle.trapped, 'Tab cycles within the drawer').to.equal(true);
-    const parts = cycle.stops.map((s) => s.getAttribute('name') ?? s.getAttribute('role') ?? s.getAttribute('part'));
-    for (const expected of ['name', 'description', 'treeitem', 'button cancel-button', 'button submit-button']) {
-      expect(parts, `the cycle reaches ${expected}`).to.include(expected);
-    }
-    expect(parts, 'the cycle reaches the close button').to.include('close-button');
-    await shiftTab();
-    expect(containsDeep(drawer, focused()), 'Shift+Tab from the first field stays inside too').to.equal(true);
+    await expectTrapped(drawer, 'the drawer', [
+      'name',
+      'description',
+      'treeitem',
+      'button cancel-button',
+      'button submit-button',
+      'close-button',
+    ]);
 
     // The 30-day preset: from "Custom", three to the left.
     await tabTo((f) => f instanceof HTMLInputElement && f.type === 'radio', { message: 'the expiry presets' });
@@ -152,34 +139,24 @@ describe('<yx-token-manager> with the keyboard alone', () => {
     expectFocusRing();
     await press('Enter');
     await waitFor(() => $(el, '[part~="drawer"] [role="tree"]'), { message: 'the edit drawer' });
-    const name = await focusLandsOn(() => $(el, 'input[name="name"]'), 'focus in the name field');
-    expect((name as HTMLInputElement).value).to.equal('ci-deploy');
-    await press('End');
-    await type('-2');
-    await press('Enter');
-    const [put] = await callsMatching(api, (c) => c.method === 'PUT');
-    expect(put!.path).to.equal(`${TOKENS}/new1`);
-    expect(put!.body).to.include({ name: 'ci-deploy-2' });
-    await waitFor(() => !$(el, '[part~="drawer"]'), { message: 'the drawer to close' });
-    await focusLandsOn(() => buttonOf(el, 'ci-deploy', 'edit'), 'focus back on Edit');
+    const put = await renameInDrawer(el, api, {
+      field: 'name',
+      from: 'ci-deploy',
+      append: '-2',
+      method: 'PUT',
+      opener: () => buttonOf(el, 'ci-deploy', 'edit'),
+    });
+    expect(put.path).to.equal(`${TOKENS}/new1`);
+    expect(put.body).to.include({ name: 'ci-deploy-2' });
 
     // Escape backs out of a delete and returns focus to Delete.
     await press('Tab');
     expectFocused(buttonOf(el, 'ci-deploy', 'delete'), 'Delete ci-deploy');
     expectFocusRing();
-    await press('Enter');
-    const confirm = (await waitFor(() => $(el, '[part~="confirm"]'), { message: 'the confirmation' }))!;
-    await focusLandsOn(() => confirm.querySelector('[part~="cancel-button"]'), 'focus on Cancel');
-    expectFocusRing();
-    const confirmCycle = await tabCycle(confirm);
-    expect(confirmCycle.trapped, 'Tab cycles within the confirmation').to.equal(true);
-    expect(confirmCycle.stops.map((s) => s.getAttribute('part'))).to.deep.equal([
+    expect(await escapeConfirmation(el, () => buttonOf(el, 'ci-deploy', 'delete'))).to.deep.equal([
       'button cancel-button',
       'button confirm-button',
     ]);
-    await press('Escape');
-    await waitFor(() => !$(el, '[part~="confirm"]'), { message: 'the confirmation to close' });
-    await focusLandsOn(() => buttonOf(el, 'ci-deploy', 'delete'), 'focus back on Delete');
     expect((await api.calls()).some((c) => c.method === 'DELETE')).to.equal(false);
 
     // Delete for real: the row goes, and focus stays in the element rather than falling to <body>.
@@ -212,16 +189,11 @@ describe('<yx-token-manager> with the keyboard alone', () => {
     await waitFor(() => !$(el, '[part~="modal"]'), { message: 'the modal to close' });
 
     // Focus was on nothing in the element before; Tab from the page reaches Open.
-    pageStart();
-    await press('Tab');
-    const open = $(el, '[part~="open-button"]')!;
-    expectFocused(open, 'Open');
-    expectFocusRing();
+    const open = await enterByTab((f) => f === $(el, '[part~="open-button"]'), { message: 'Open', tabs: 1 });
     await press('Enter');
     await waitFor(() => $(el, '[part~="modal"] [part="count"]'), { message: 'the list in the modal' });
     await waitFor(() => containsDeep($(el, '[part~="modal"]')!, focused()), { message: 'focus inside the modal' });
-    const cycle = await tabCycle($(el, '[part~="modal"]')!);
-    expect(cycle.trapped, 'Tab cycles within the modal').to.equal(true);
+    await expectTrapped($(el, '[part~="modal"]')!, 'the modal');
     await press('Escape');
     await waitFor(() => !$(el, '[part~="modal"]'), { message: 'the modal to close' });
     await focusLandsOn(() => open, 'focus back on Open');
