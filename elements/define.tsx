@@ -17,7 +17,7 @@ import {
   resolveLocale,
   stringsVersion,
 } from '../src/core/i18n/index';
-import { partsOfTag } from '../src/core/i18n/parts';
+import { laterPartsOfTag, partsOfTag } from '../src/core/i18n/parts';
 import { flavourOf } from '../src/core/flavours';
 import { createHttpClient, createUilessClient } from '../src/core/http';
 import { emit } from '../src/core/events';
@@ -156,8 +156,11 @@ export function defineElement<P extends object>(
       });
     }, [ready, locale, parts, tag]);
     useEffect(() => {
-      if (ready) afterFirstScreen();
-    }, [ready]);
+      if (!ready) return;
+      afterFirstScreen();
+      // Failures are left to the translator, which loads a missing part when a key asks for it.
+      loadStrings(locale, laterPartsOfTag(tag)).catch(() => {});
+    }, [ready, locale, tag]);
     // Reads the messages loaded so far at each call; one identity per language, so effects that
     // depend on it do not run again when another element on the page loads its messages.
     const t = useMemo(() => createTranslator(locale), [locale]);

@@ -8,6 +8,8 @@ import { notificationsCss } from '../src/features/notifications/notifications.cs
  * sanitised (Trusted Types policy `yx-message-content` where a host enforces them). Counts and new
  * messages arrive live over Server-Sent Events (`…/messages/stream`), or by polling every 30 s
  * when the stream is unavailable; the stream is closed when the element is removed.
+ * Its module holds only the first screen; the list, the live stream and (for messages with markup)
+ * DOMPurify load on demand, the list in parallel with the first page of messages.
  * Keyboard: one message at a time is in the Tab order; Up / Down (Page Up / Page Down), Home /
  * End move between messages, Enter or Space opens one (which marks it read), Tab reaches its
  * title, links, Mark read and Delete.
@@ -31,7 +33,7 @@ import { notificationsCss } from '../src/features/notifications/notifications.cs
  * @csspart unread-dot - the unread marker
  * @csspart message-title - the title, a button that opens the message
  * @csspart message-meta - the app name and the relative time
- * @csspart message-content - the sanitised content
+ * @csspart message-content - the content: its words while closed (`data-state="closed"`), its sanitised HTML when open
  * @csspart sensitive-badge - the 'Sensitive operation' label
  * @csspart list-footer - loading more / could not load more / no more messages
  * @csspart result - the empty or error panel

@@ -48,6 +48,7 @@ import { packageCredentialCss } from '../src/features/package-credential/package
  * @csspart result-description - the panel's explanation
  * @csspart result-actions - the panel's buttons
  * @csspart skeleton - the loading placeholder
+ * @csspart spinner - shown while the "set my own password" form is still loading
  * @csspart confirm - the reset confirmation (`role="alertdialog"`)
  * @csspart confirm-header - its heading row
  * @csspart confirm-title - its title

@@ -6,13 +6,17 @@
 // both. Chunks it imports lazily (dialogs, sections, other languages) are not part of the page.
 // "All elements" is every element entry with everything it can ever load, in one language (a
 // page never loads both); the figure with both languages is reported beside it.
-// `--modules` lists the biggest modules of each chunk, measured by rollup (no dist needed).
+// `--modules` lists the biggest modules of each chunk, measured by rollup (no dist needed);
+// `--limit N` how many per chunk (12).
+// The build read is `--dir <path>`, else YX_DIST_DIR, else dist/.
 import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { transform } from 'esbuild';
 
 const LOCALES = ['zh_CN', 'en_US'];
-const STRINGS = /^chunks\/strings-(zh_CN|en_US)-([a-z-]+)-[\w-]+\.js$/;
+// rollup's [hash] is 8 characters that may include '-', so it is matched by length: a part's
+// name may hold '-' too (token-forms).
+const STRINGS = /^chunks\/strings-(zh_CN|en_US)-([a-z-]+)-[\w-]{8}\.js$/;
 
 /** partsOfTag from src/core/i18n/parts.ts (plain TypeScript without imports). */
 async function loadParts() {
@@ -98,11 +102,19 @@ async function modules(limit = 12) {
   }
 }
 
+/** The value of `--name value` or `--name=value`. */
+function option(name) {
+  const args = process.argv.slice(2);
+  const at = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (at < 0) return undefined;
+  return args[at].includes('=') ? args[at].slice(args[at].indexOf('=') + 1) : args[at + 1];
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--modules')) {
-    await modules();
+    await modules(Number(option('limit') ?? 12));
   } else {
-    const dir = process.env.YX_DIST_DIR?.trim() || 'dist';
+    const dir = option('dir')?.trim() || process.env.YX_DIST_DIR?.trim() || 'dist';
     const { pages, allGzipBytes, allBothLanguagesGzipBytes } = await measure(dir);
     const kb = (b) => (b / 1024).toFixed(1).padStart(7) + ' KB';
     console.log('element page (entry + chunks + its strings)   gzip');

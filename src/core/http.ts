@@ -1,9 +1,9 @@
 /**
- * The HTTP client of every element (§7, §8). One client per element instance, built on redaxios.
+ * The HTTP client of every element (§7, §8). One client per element instance, on the platform's
+ * fetch.
  * Every call resolves to an `[error, result]` pair and never rejects, so components handle
  * failures as values.
  */
-import redaxios from 'redaxios';
 import { configure } from './settings';
 import type { PageSettings } from './settings';
 import { createTranslator, resolveLocale } from './i18n/index';
@@ -126,8 +126,8 @@ export function addHttpErrorListener(listener: HttpErrorListener): () => void {
 
 const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\//i;
 
-/** Joins the host and a path ourselves: redaxios skips its baseURL for any URL containing `//`,
- * which breaks paths whose query carries a next URL. */
+/** The host joined to a relative path (a path whose query carries a next URL with `//` in it is
+ * still relative), then the query parameters. */
 function buildUrl(host: string, url: string, params?: QueryParams): string {
   let full = ABSOLUTE.test(url) || !host ? url : host + (url.startsWith('/') ? url : '/' + url);
   if (params) {
@@ -156,6 +156,33 @@ const stringField = (body: unknown, ...names: string[]): string | undefined => {
   }
   return undefined;
 };
+
+/** Plain objects and arrays go as JSON; FormData, URLSearchParams, Blob and strings as they are
+ * (the browser sets their content type). */
+const isJson = (data: unknown): data is object =>
+  typeof data === 'object' &&
+  data !== null &&
+  !(
+    data instanceof FormData ||
+    data instanceof URLSearchParams ||
+    data instanceof Blob ||
+    data instanceof ArrayBuffer ||
+    ArrayBuffer.isView(data)
+  );
+
+const encodeBody = (data: unknown): BodyInit | undefined =>
+  isJson(data) ? JSON.stringify(data) : ((data ?? undefined) as BodyInit | undefined);
+
+const contentTypeOf = (data: unknown): Record<string, string> =>
+  isJson(data) ? { 'content-type': 'application/json' } : {};
+
+/** Later header sets win whatever the case of their names (a plain object would send both
+ * `X-CSRF-Token` and `x-csrf-token`, joined into one value). */
+function lowerCased(...sets: Array<Record<string, string> | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const set of sets) for (const [name, value] of Object.entries(set ?? {})) out[name.toLowerCase()] = value;
+  return out;
+}
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -223,21 +250,37 @@ function createClient(options: HttpClientOptions, baseHeaders: HeaderBuilder): H
         ? fail('timeout', STATUS_TIMEOUT, 'http.timeout')
         : fail('aborted', STATUS_ABORTED, 'http.aborted');
 
-    let response: { status: number; data: unknown; headers: Headers };
+    let status: number;
+    let headers: Headers;
+    let body: unknown;
+    let malformed = false;
     try {
-      response = await redaxios({
-        url,
-        method: method.toLowerCase() as 'get',
-        headers: { ...baseHeaders(settings, pathOf(config.url)), ...config.headers },
-        data: config.data,
-        withCredentials: true,
-        // Read raw bytes and decode below, so a broken JSON body is told apart from a text answer.
-        responseType: config.responseType === 'blob' ? 'blob' : 'arrayBuffer',
-        validateStatus: () => true,
-        // redaxios does not pass `signal` through; its fetch hook is the way in.
-        fetch: ((input: RequestInfo | URL, init?: RequestInit) => doFetch(input, { ...init, signal })) as typeof fetch,
+      const response = await doFetch(url, {
+        method,
+        headers: lowerCased(baseHeaders(settings, pathOf(config.url)), config.headers, contentTypeOf(config.data)),
+        body: encodeBody(config.data),
+        credentials: 'include',
+        signal,
       });
+      ({ status, headers } = response);
+      if (config.responseType === 'blob') body = await response.blob();
+      else {
+        // Raw text decoded here, so a broken JSON body is told apart from a text answer.
+        const text = await response.text();
+        if (text.trim() !== '') {
+          if (config.responseType === 'text') body = text;
+          else {
+            try {
+              body = JSON.parse(text);
+            } catch {
+              body = text;
+              malformed = !/^text\/plain/i.test(headers.get('content-type') ?? '');
+            }
+          }
+        }
+      }
     } catch {
+      // A body cut short by the timeout or an abort rejects too: the signal says which it was.
       if (signal.aborted) return whyAborted();
       return isOffline()
         ? fail('offline', STATUS_NETWORK, 'http.offline')
@@ -245,28 +288,7 @@ function createClient(options: HttpClientOptions, baseHeaders: HeaderBuilder): H
     } finally {
       clearTimeout(timer);
     }
-    // redaxios swallows a body read that was cut short by an abort, so ask the signal.
-    if (signal.aborted) return whyAborted();
 
-    const { status, headers } = response;
-    const contentType = headers.get('content-type') ?? '';
-    let body: unknown = response.data;
-    let malformed = false;
-    if (body instanceof ArrayBuffer) {
-      const text = new TextDecoder().decode(body);
-      body = undefined;
-      if (text.trim() !== '') {
-        if (config.responseType === 'text') body = text;
-        else {
-          try {
-            body = JSON.parse(text);
-          } catch {
-            body = text;
-            malformed = !/^text\/plain/i.test(contentType);
-          }
-        }
-      }
-    }
     const requestId = stringField(body, 'requestId', 'request_id') ?? headers.get('x-request-id') ?? undefined;
     const withId = requestId !== undefined ? { requestId } : {};
 

@@ -14,7 +14,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The one button of the UI: `type="button"` unless told otherwise, `part="button"`,
  * `data-variant` for styling, and a loading state that keeps the button focusable. */
-export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+export const Button = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant = 'secondary', loading = false, size = 'md', type = 'button', className, onClick, children, ...rest },
   ref,
 ) {

@@ -6,7 +6,9 @@ import { forwardRef, useId, useState } from 'react';
 import { EXPIRY_PRESETS, formatDate, presetExpiryDay } from '../core/dates';
 import { useT } from './context';
 import { useFieldControl } from './field-control';
-import { RadioGroup } from './Choice';
+import { RadioGroup } from './RadioGroup';
+import { dateCss } from './css/date';
+import { useStyles } from './css/use-styles';
 
 const CUSTOM = 'custom';
 
@@ -34,7 +36,7 @@ export interface DateInputProps {
  * was typed (it is then not passed on, and a message says why). The presets use
  * {@link presetExpiryDay}, so "30 days" is the same day the server expects.
  * @example <Field label={t('tokens.expiry')} error={error} required><DateInput value={day} onChange={setDay} presets /></Field> */
-export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function DateInput(
+export const DateInput = /* @__PURE__ */ forwardRef<HTMLInputElement, DateInputProps>(function DateInput(
   { value, onChange, presets = false, min, now = () => new Date(), name, required, disabled, className, ...rest },
   ref,
 ) {
@@ -58,6 +60,8 @@ export const DateInput = forwardRef<HTMLInputElement, DateInputProps>(function D
     'aria-invalid': invalid || undefined,
     'aria-describedby': invalid ? errorId : undefined,
   });
+  // After the text inputs' sheet (adopted by useFieldControl), which it refines.
+  useStyles(dateCss);
 
   const pick = (day: string) => {
     // Same-length 'YYYY-MM-DD' strings compare as dates.

@@ -2,18 +2,16 @@
  * Form fields: `Field` (label, hint, error, required marker) and the native controls that plug
  * into it. A control inside a Field takes the Field's id and its ARIA wiring (describedby,
  * invalid, errormessage, required) from context, so a form only writes
- * `<Field label=… error=…><Input … /></Field>`.
+ * `<Field label=… error=…><Input … /></Field>`. Select and TextArea live in their own modules
+ * (./Select, ./TextArea), so a form downloads only the controls it uses.
  */
-import { forwardRef, useId, useState } from 'react';
-import type { ClipboardEvent, InputHTMLAttributes, KeyboardEvent, ReactNode, TextareaHTMLAttributes } from 'react';
+import { forwardRef, useId } from 'react';
+import type { ClipboardEvent, InputHTMLAttributes, KeyboardEvent, ReactNode } from 'react';
 import { isAllowedNumericKey } from '../core/validation/numeric';
-import { useT } from './context';
-import { FieldContext, RequiredMark, cls, join, useFieldControl } from './field-control';
+import { FieldContext, RequiredMark, cls, join, useControlStyles, useFieldControl } from './field-control';
 import type { FieldState } from './field-control';
 
-export { FieldContext, RequiredMark, cls, join, setRef, useFieldControl } from './field-control';
-export { Select } from './Select';
-export type { SelectOption, SelectProps } from './Select';
+export { FieldContext, RequiredMark, cls, join, setRef, useControlStyles, useFieldControl } from './field-control';
 
 export interface FieldProps {
   /** The visible label; the legend when `group`. */
@@ -47,6 +45,7 @@ export function Field({
   className,
   children,
 }: FieldProps) {
+  useControlStyles();
   const auto = useId();
   const controlId = id ?? `${auto}control`;
   const invalid = error !== undefined && error !== null && error !== false && error !== '';
@@ -113,7 +112,7 @@ function pasteDigits(event: ClipboardEvent<HTMLInputElement>) {
 }
 
 /** A single-line text input, `part="input"`. */
-export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
+export const Input = /* @__PURE__ */ forwardRef<HTMLInputElement, InputProps>(function Input(
   { numericOnly = false, type = 'text', className, onKeyDown, onPaste, onBeforeInput, required, ...rest },
   ref,
 ) {
@@ -142,58 +141,5 @@ export const Input = forwardRef<HTMLInputElement, InputProps>(function Input(
         onBeforeInput?.(event);
       }}
     />
-  );
-});
-
-export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  /** Shows "12/200" under the box (characters, so an emoji counts once; the limit is `maxLength`).
-   * @default false */
-  showCount?: boolean;
-}
-
-/** A multi-line text input with an optional character counter, `part="textarea"`. */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  { showCount = false, className, onChange, required, ...rest },
-  ref,
-) {
-  const t = useT();
-  const counterId = useId();
-  const [typed, setTyped] = useState(String(rest.defaultValue ?? ''));
-  const count = [...(rest.value !== undefined ? String(rest.value) : typed)].length;
-  const max = rest.maxLength;
-  const control = useFieldControl({
-    ...rest,
-    required,
-    'aria-describedby': join(rest['aria-describedby'], showCount ? counterId : undefined),
-  });
-  const textarea = (
-    <textarea
-      ref={ref}
-      {...rest}
-      {...control}
-      part="textarea"
-      className={cls('yx-input yx-textarea', className)}
-      data-status={control['aria-invalid'] ? 'invalid' : undefined}
-      onChange={(event) => {
-        setTyped(event.target.value);
-        onChange?.(event);
-      }}
-    />
-  );
-  if (!showCount) return textarea;
-  const params = { count, max: max ?? '∞' };
-  return (
-    <div className="yx-textarea-wrap">
-      {textarea}
-      <div
-        part="counter"
-        className="yx-textarea__counter"
-        id={counterId}
-        data-status={max !== undefined && count > max ? 'over' : undefined}
-      >
-        <span aria-hidden="true">{max !== undefined ? t('ui.textarea.counter', params) : count}</span>
-        <span className="yx-visually-hidden">{t('ui.textarea.counterLabel', params)}</span>
-      </div>
-    </div>
   );
 });

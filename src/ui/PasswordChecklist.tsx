@@ -5,7 +5,9 @@
  * at every keystroke.
  */
 import { useT } from './context';
-import { passwordChecklist } from '../core/validation/rules';
+import { rulesCss } from './css/rules';
+import { useStyles } from './css/use-styles';
+import { passwordChecklist } from '../core/validation/password';
 
 export interface PasswordChecklistProps {
   /** The id the password field points at with `aria-describedby`. */
@@ -17,6 +19,7 @@ export interface PasswordChecklistProps {
  * `data-state` met | unmet. */
 export function PasswordChecklist({ id, password }: PasswordChecklistProps) {
   const t = useT();
+  useStyles(rulesCss);
   return (
     <div id={id} part="password-rules" className="yx-rules">
       <span className="yx-rules__title">{t('ui.password.rules')}</span>

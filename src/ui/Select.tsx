@@ -17,7 +17,7 @@ export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 /** A native `<select>` styled like the other controls, `part="select"`. */
-export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select(
+export const Select = /* @__PURE__ */ forwardRef<HTMLSelectElement, SelectProps>(function Select(
   { options = [], placeholder, className, children, required, ...rest },
   ref,
 ) {

@@ -5,6 +5,8 @@
  */
 import { createContext, useContext } from 'react';
 import type { ReactNode, Ref } from 'react';
+import { controlsCss } from './css/controls';
+import { useStyles } from './css/use-styles';
 
 export interface FieldState {
   id: string;
@@ -37,6 +39,7 @@ interface ControlAria {
 /** The id and ARIA wiring of the control inside the nearest Field, merged with the control's own
  * props (its own `id` wins, descriptions add up). Custom controls use it to join a Field. */
 export function useFieldControl(own: ControlAria) {
+  useControlStyles();
   const field = useContext(FieldContext);
   const invalid = Boolean(field?.invalid) || own['aria-invalid'] === true || own['aria-invalid'] === 'true';
   return {
@@ -53,4 +56,11 @@ export function useFieldControl(own: ControlAria) {
 export function setRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
   else if (ref) ref.current = value;
+}
+
+/** Adopts the fields' and controls' sheet into the element: every control does, and so must a
+ * component that borrows their classes (`yx-input`, `yx-field__error`, …) without them. Pages
+ * with no form never download it. */
+export function useControlStyles(): void {
+  useStyles(controlsCss);
 }

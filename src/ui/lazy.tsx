@@ -59,18 +59,32 @@ export function readable<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
-const wanted = new Set<() => Promise<void>>();
+const wanted = new Set<() => Promise<unknown>>();
+/** Whether some element has shown its first screen: from then on a prefetch runs at the next idle
+ * moment by itself (a module loaded on demand later registers its own prefetches too late for
+ * the first screen's call). */
+let firstScreenShown = false;
+let scheduled = false;
 
-/** Fetches the view when the page is idle after an element's first screen is up: for the code a
+/** Fetches the view (or any code with a `preload`, e.g. `{ preload: () => import('./upload') }`
+ * kept in a constant) when the page is idle after an element's first screen is up: for the code a
  * page will probably need soon (its dialogs, a wizard's next steps) but not to show itself. */
-export function prefetch(view: LazyView<never>): void {
+export function prefetch(view: { preload(): Promise<unknown> }): void {
   wanted.add(view.preload);
+  if (firstScreenShown) scheduleRun();
 }
 
 /** Called by each element once its first screen is rendered (elements/define.tsx). */
 export function afterFirstScreen(): void {
-  if (wanted.size === 0 || typeof window === 'undefined') return;
+  firstScreenShown = true;
+  scheduleRun();
+}
+
+function scheduleRun(): void {
+  if (scheduled || wanted.size === 0 || typeof window === 'undefined') return;
+  scheduled = true;
   const run = () => {
+    scheduled = false;
     // A failed fetch is tried again when the view is shown.
     for (const preload of wanted) preload().catch(() => {});
     wanted.clear();

@@ -7,38 +7,14 @@
  * given without its children counts as "all of it" (a server may store only the parent).
  */
 
-/** The shape the model needs; the Tree's nodes add a label and a description. */
-export interface TreeNodeLike {
-  key: string;
-  children?: readonly TreeNodeLike[];
-}
+import { checkedLeaves, hasChildren, leafKeys } from './tree-leaves';
+import type { TreeNodeLike } from './tree-leaves';
+
+export { checkedLeaves, leafKeys } from './tree-leaves';
+export type { TreeNodeLike } from './tree-leaves';
 
 /** A node's check state: `mixed` when some, not all, of its leaves are checked. */
 export type CheckState = 'checked' | 'unchecked' | 'mixed';
-
-const hasChildren = (node: TreeNodeLike) => Boolean(node.children && node.children.length > 0);
-
-/** The keys of a node's leaves (the node itself when it is a leaf). */
-export function leafKeys(node: TreeNodeLike): string[] {
-  if (!hasChildren(node)) return [node.key];
-  return node.children!.flatMap(leafKeys);
-}
-
-/** The set of checked leaves a selection stands for. */
-export function checkedLeaves(nodes: readonly TreeNodeLike[], value: readonly string[]): Set<string> {
-  const selected = new Set(value);
-  const leaves = new Set<string>();
-  const walk = (node: TreeNodeLike, inherited: boolean) => {
-    const on = inherited || selected.has(node.key);
-    if (!hasChildren(node)) {
-      if (on) leaves.add(node.key);
-      return;
-    }
-    for (const child of node.children!) walk(child, on);
-  };
-  for (const node of nodes) walk(node, false);
-  return leaves;
-}
 
 /** A node's state given the checked leaves (see {@link checkedLeaves}). */
 export function checkState(node: TreeNodeLike, leaves: ReadonlySet<string>): CheckState {

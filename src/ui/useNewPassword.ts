@@ -6,7 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useT } from './context';
-import { passwordChangeSchema, validate } from '../core/validation/rules';
+import { passwordChangeSchema } from '../core/validation/password';
+import { validate } from '../core/validation/validate';
 
 export type NewPasswordKey = 'new' | 'confirm';
 

@@ -2,6 +2,7 @@ import type { MessageKey } from './index';
 import type { commonZh } from './zh_CN';
 import { uiEn } from './ui';
 import { tokensEn } from './tokens';
+import { tokenFormsEn } from './token-forms';
 import { sshKeysEn } from './ssh';
 import { packagesEn } from './packages';
 import { identitiesEn } from './identities';
@@ -12,6 +13,7 @@ import { settingsEn } from './settings';
 import { orgsEn } from './orgs';
 import { pageEn } from './page';
 import { validationEn } from './validation';
+import { errorsEn } from './errors';
 
 /** The main catalogue's own English messages (the `common` part); every key of commonZh. */
 export const commonEn: Record<keyof typeof commonZh, string> = {
@@ -34,55 +36,14 @@ export const commonEn: Record<keyof typeof commonZh, string> = {
   'error.modifyFailed': 'Modification failed, please retry',
   'error.deleteFailed': 'Deletion failed, please retry',
   'error.systemAbnormal': 'The system is abnormal, please try again',
-  'error.accountOrPasswordIncorrect': 'The account or password is incorrect',
-  'error.codeIncorrect': 'The verification code is incorrect. Please obtain another one.',
-  'error.verificationFailed': 'Verification failed',
-  'error.accountNotExist': 'The account does not exist',
-  'error.accountFrozen': 'Too many incorrect passwords. The account is frozen for 1 hour.',
-  'error.securityRisk': 'Your account has security risks. Please verify it by email first.',
-  'error.noEmail': 'No email is bound to this account, so a verification code cannot be sent',
-  'error.emailServiceNotConfigured': 'The email service is not configured. Contact your organization administrator.',
-  'error.email.tooFrequent': 'Too many requests. Please try again after one minute.',
-  'error.email.alreadyBound': 'This email address is already bound',
-  'error.email.bindingStatus': 'The email binding status is incorrect',
-  'error.email.activateMismatch': 'The email to activate does not match your current email',
-  'error.email.tokenMismatch': 'The activation token does not match',
-  'error.email.linkExpired': 'The activation link has expired. Reactivate it in Personal Settings.',
-  'error.email.sendActivation': 'An error occurred while sending the activation email',
-  'error.email.addFailed': 'Failed to add the email address',
-  'error.email.modifyFailed': 'Failed to change the email address',
-  'error.email.unbindFailed': 'Failed to unbind the email address',
-  'error.email.sendFailed': 'Failed to send the email',
-  'error.login.failed': 'Login failed',
-  'error.login.typeNotSupported': 'Login failed: this login type is not supported',
-  'error.login.boundAccountNotFound': 'Login failed: no bound account was found',
-  'error.login.accountInfoMissing': 'Login failed: the login account information could not be obtained',
-  'error.otherOrganization': 'This link belongs to another organization',
-  'error.organizationInaccessible': 'The organization is inaccessible',
-  'error.noOrganization': 'You are not a member of any organization',
-  'error.orderExpired': "The organization's order or service has expired",
-  'error.ipRestricted': 'Access from your IP address is restricted',
-  'error.badParameter': 'Parameter error',
   'error.noPermission': 'You do not have permission to access this page',
   'error.notFound': 'Page not found',
-  'error.serverError': 'The server encountered an error (500)',
-  'error.resourceNotInOrganization': 'This resource does not belong to the current organization',
   'error.markReadFailed': 'Failed to mark as read',
   'error.clearReadFailed': 'Failed to clear read messages',
-  'error.avatarChangeFailed': 'Failed to change the avatar',
-  'error.passwordChangeFailed': 'Failed to change the password. Check your current password.',
-  'error.resetFailed': 'Reset failed',
-  'error.languageSwitchFailed': 'Failed to switch the language',
-  'error.organizationSwitchFailed': 'Failed to switch the organization',
-  'error.pageExpired': 'The page has expired. Please verify again.',
   'error.chunkLoad': 'Part of the page failed to load. Check your network and reload.',
   'error.chunkTimeout': 'Loading module "{name}" timed out after {seconds} seconds',
   'error.render': 'Oops! Something went wrong.',
-  'error.pageException': 'The page you visited has an exception',
   'error.pageExceptionHint': 'Reload the page and try again',
-  'error.ramUser.default': 'Only RAM users of the cloud account that purchased this organization can access it',
-  'error.ramUser.global':
-    "Only RAM users of the organization purchaser's cloud account are supported. The current RAM user has no data access permission. Please switch account.",
 
   'success.created': 'Created successfully',
   'success.modified': 'Modified successfully',
@@ -135,6 +96,7 @@ export const commonEn: Record<keyof typeof commonZh, string> = {
 export const en_US: Record<MessageKey, string> = /* @__PURE__ */ (() => ({
   ...uiEn,
   ...tokensEn,
+  ...tokenFormsEn,
   ...sshKeysEn,
   ...packagesEn,
   ...identitiesEn,
@@ -146,4 +108,5 @@ export const en_US: Record<MessageKey, string> = /* @__PURE__ */ (() => ({
   ...commonEn,
   ...pageEn,
   ...validationEn,
+  ...errorsEn,
 }))();

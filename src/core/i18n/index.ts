@@ -3,11 +3,13 @@
  * language rules of §4.
  *
  * Strings live in parts (./parts): `common` (zh_CN.ts / en_US.ts and the shared UI's ui*.ts), the
- * page texts (page.ts), the form checks (validation.ts) and one part per feature module
- * (tokens.ts, ssh.ts, …). Source code, tests and the server get every part of both languages up
- * front (./preload). The element bundles do not: rollup replaces ./preload with nothing and splits
- * each part by language, so a page downloads only its elements' parts in the language it shows;
- * `defineElement` renders once they are in ({@link loadStrings}), so no key flashes on screen.
+ * page texts (page.ts), the form checks (validation.ts), the particular failures (errors.ts) and
+ * one part per feature module (tokens.ts, token-forms.ts, ssh.ts, …). Source code, tests and the
+ * server get every part of both languages up front (./preload). The element bundles do not:
+ * rollup replaces ./preload with nothing and splits each part by language, so a page downloads
+ * only its elements' parts in the language it shows; `defineElement` renders once the parts of its
+ * first screen are in ({@link loadStrings}), so no key flashes on screen, and loads right after
+ * the parts its user's actions may need (laterPartsOfTag in ./parts).
  *
  * Adding strings: put them in the module of their part, in both languages (a feature module's are
  * already spread into zh_CN.ts and en_US.ts). A new module also needs its part in ./parts, in the

@@ -1,16 +1,19 @@
 /**
  * How the messages are cut for loading: `common` (the main catalogues' own messages and the
- * shared UI's), the page texts, the form checks and one part per feature module; and which parts
- * each element shows. No strings here, so every page can afford it.
+ * shared UI's), the page texts, the form checks, the particular failures and one part per feature
+ * module; which parts each element shows first, and which it loads right after. No messages here
+ * (a few key names), so every page can afford it.
  */
 
 /** A loadable group of messages: `common` (zh_CN.ts / en_US.ts and ui*.ts), or the module of
- * the same name (page.ts, validation.ts and the features' modules). */
+ * the same name (page.ts, validation.ts, errors.ts and the features' modules). */
 export type Part =
   | 'common'
   | 'page'
   | 'validation'
+  | 'errors'
   | 'tokens'
+  | 'token-forms'
   | 'ssh'
   | 'packages'
   | 'identities'
@@ -25,6 +28,7 @@ export type Part =
 const PART_OF_NAMESPACE: Readonly<Record<string, Part>> = {
   page: 'page',
   validation: 'validation',
+  error: 'errors',
   tokens: 'tokens',
   ssh: 'ssh',
   packages: 'packages',
@@ -38,29 +42,79 @@ const PART_OF_NAMESPACE: Readonly<Record<string, Part>> = {
   orgs: 'orgs',
 };
 
+/** Keys, or the second level of a namespace, kept apart from their namespace's part: the login
+ * and reset screens' page texts travel with the `login` part those elements load, and the
+ * failures any element may show stay `common` (the rest of `error.*` is in `errors`). */
+const PART_OF_SUBSPACE: Readonly<Record<string, Part>> = {
+  'page.login': 'login',
+  'page.reset': 'login',
+  'tokens.form': 'token-forms',
+  'tokens.scope': 'token-forms',
+  'tokens.access': 'token-forms',
+  'tokens.create': 'token-forms',
+  'tokens.secret': 'token-forms',
+  // Also the list's message for a failed delete.
+  'tokens.form.failure': 'tokens',
+  ...Object.fromEntries(
+    [
+      'system',
+      'systemWithRequestId',
+      'createFailed',
+      'modifyFailed',
+      'deleteFailed',
+      'systemAbnormal',
+      'noPermission',
+      'notFound',
+      'markReadFailed',
+      'clearReadFailed',
+      'chunkLoad',
+      'chunkTimeout',
+      'render',
+      'pageExceptionHint',
+    ].map((name) => [`error.${name}`, 'common' as const]),
+  ),
+};
+
 /** The part a message key is in. @example partOfKey('tokens.title') // 'tokens' */
 export function partOfKey(key: string): Part {
   const namespace = key.slice(0, key.indexOf('.'));
+  const second = key.indexOf('.', namespace.length + 1);
+  const subspace = second < 0 ? key : key.slice(0, second);
+  if (Object.hasOwn(PART_OF_SUBSPACE, key)) return PART_OF_SUBSPACE[key]!;
+  if (Object.hasOwn(PART_OF_SUBSPACE, subspace)) return PART_OF_SUBSPACE[subspace]!;
   return Object.hasOwn(PART_OF_NAMESPACE, namespace) ? PART_OF_NAMESPACE[namespace]! : 'common';
 }
 
 /** The feature parts each element needs before its first render, besides `common`. */
 const PARTS_OF_TAG: Readonly<Record<string, readonly Part[]>> = {
-  'yx-error-page': ['page'],
-  // Their forms load on demand, with the `validation` part (withParts in src/ui/context.tsx).
+  'yx-error-page': ['page', 'errors'],
+  // Their forms load on demand, with the `validation` part (withParts in src/ui/context.tsx), and
+  // the token forms with their own strings too (`token-forms`).
   'yx-token-manager': ['tokens'],
   'yx-ssh-keys': ['ssh'],
-  'yx-package-credential': ['packages', 'validation'],
+  'yx-package-credential': ['packages'],
   'yx-third-party-bindings': ['identities', 'page'],
-  'yx-profile': ['profile', 'validation'],
-  'yx-email-verify-result': ['profile', 'page'],
+  // The password card (and its `validation` part) loads alongside the user's data (Profile.tsx).
+  'yx-profile': ['profile'],
+  'yx-email-verify-result': ['profile', 'page', 'errors'],
   'yx-message-centre': ['notifications', 'page'],
   'yx-unread-badge': ['notifications'],
-  'yx-login': ['login', 'page', 'validation'],
-  'yx-password-reset': ['login', 'page', 'validation'],
+  // Their forms' checks show only once the user acts: see LATER_PARTS_OF_TAG.
+  'yx-login': ['login'],
+  'yx-password-reset': ['login'],
   'yx-settings': ['settings', 'page'],
-  'yx-org-switcher': ['orgs', 'page'],
-  'yx-app-entry': ['orgs', 'page'],
+  'yx-org-switcher': ['orgs', 'page', 'errors'],
+  'yx-app-entry': ['orgs', 'page', 'errors'],
+};
+
+/** Parts an element shows only after the user acts (its form's checks), loaded as soon as its
+ * first screen is up (elements/define.tsx): in well before anyone can submit, without holding
+ * that screen back. A key shown before its part is in loads it (createTranslator). */
+const LATER_PARTS_OF_TAG: Readonly<Record<string, readonly Part[]>> = {
+  'yx-package-credential': ['validation'],
+  'yx-profile': ['validation', 'errors'],
+  'yx-login': ['validation', 'errors'],
+  'yx-password-reset': ['validation', 'errors'],
 };
 
 /** Every part, for an element this list does not know (a test harness, a renamed tag). */
@@ -68,7 +122,9 @@ export const ALL_PARTS: readonly Part[] = [
   'common',
   'page',
   'validation',
+  'errors',
   'tokens',
+  'token-forms',
   'ssh',
   'packages',
   'identities',
@@ -83,4 +139,10 @@ export const ALL_PARTS: readonly Part[] = [
 export function partsOfTag(tag: string): readonly Part[] {
   const own = PARTS_OF_TAG[tag];
   return own ? ['common', ...own] : ALL_PARTS;
+}
+
+/** The parts an element loads right after its first screen (none for an unknown element, which
+ * has them all before). */
+export function laterPartsOfTag(tag: string): readonly Part[] {
+  return LATER_PARTS_OF_TAG[tag] ?? [];
 }

@@ -1,5 +1,6 @@
 import { uiZh } from './ui';
 import { tokensZh } from './tokens';
+import { tokenFormsZh } from './token-forms';
 import { sshKeysZh } from './ssh';
 import { packagesZh } from './packages';
 import { identitiesZh } from './identities';
@@ -10,6 +11,7 @@ import { settingsZh } from './settings';
 import { orgsZh } from './orgs';
 import { pageZh } from './page';
 import { validationZh } from './validation';
+import { errorsZh } from './errors';
 
 /** The main catalogue's own Simplified Chinese messages (the `common` part: buttons, §8 errors,
  * HTTP failures, dates); the features' messages are in their own modules. */
@@ -33,54 +35,14 @@ export const commonZh = {
   'error.modifyFailed': '修改失败，请重试',
   'error.deleteFailed': '删除失败，请重试',
   'error.systemAbnormal': '系统异常，请稍后重试',
-  'error.accountOrPasswordIncorrect': '账号或密码错误',
-  'error.codeIncorrect': '验证码错误，请重新获取',
-  'error.verificationFailed': '验证失败',
-  'error.accountNotExist': '账号不存在',
-  'error.accountFrozen': '密码错误次数过多，账号已被冻结 1 小时',
-  'error.securityRisk': '账号存在安全风险，请先通过邮箱验证',
-  'error.noEmail': '账号未绑定邮箱，无法获取验证码',
-  'error.emailServiceNotConfigured': '企业未配置邮件服务，请联系企业管理员',
-  'error.email.tooFrequent': '请求过于频繁，请一分钟后再试',
-  'error.email.alreadyBound': '该邮箱已被绑定',
-  'error.email.bindingStatus': '邮箱绑定状态异常',
-  'error.email.activateMismatch': '待激活的邮箱与当前邮箱不一致',
-  'error.email.tokenMismatch': '激活凭证不匹配',
-  'error.email.linkExpired': '激活链接已过期，请前往个人设置重新激活',
-  'error.email.sendActivation': '发送激活邮件出错',
-  'error.email.addFailed': '添加邮箱失败',
-  'error.email.modifyFailed': '修改邮箱失败',
-  'error.email.unbindFailed': '解绑邮箱失败',
-  'error.email.sendFailed': '发送邮件失败',
-  'error.login.failed': '登录失败',
-  'error.login.typeNotSupported': '登录失败：不支持该登录方式',
-  'error.login.boundAccountNotFound': '登录失败：未找到绑定的账号',
-  'error.login.accountInfoMissing': '登录失败：未获取到登录账号信息',
-  'error.otherOrganization': '该链接属于其他企业',
-  'error.organizationInaccessible': '无法访问该企业',
-  'error.noOrganization': '你还没有加入任何企业',
-  'error.orderExpired': '企业的订单或服务已过期',
-  'error.ipRestricted': '当前 IP 地址受限，无法访问',
-  'error.badParameter': '参数错误',
   'error.noPermission': '你没有权限访问该页面',
   'error.notFound': '页面不存在',
-  'error.serverError': '服务器出错了（500）',
-  'error.resourceNotInOrganization': '该资源不属于当前企业',
   'error.markReadFailed': '标记已读失败',
   'error.clearReadFailed': '清空已读失败',
-  'error.avatarChangeFailed': '修改头像失败',
-  'error.passwordChangeFailed': '修改密码失败，请检查当前密码',
-  'error.resetFailed': '重置失败',
-  'error.languageSwitchFailed': '切换语言失败',
-  'error.organizationSwitchFailed': '切换企业失败',
-  'error.pageExpired': '页面已过期，请重新验证',
   'error.chunkLoad': '页面资源加载失败，请检查网络后刷新',
   'error.chunkTimeout': '模块“{name}”加载超时（{seconds} 秒）',
   'error.render': '哎呀，出错了！',
-  'error.pageException': '你访问的页面出现异常',
   'error.pageExceptionHint': '请刷新页面后重试',
-  'error.ramUser.default': '仅支持购买该企业的云账号下的 RAM 用户访问',
-  'error.ramUser.global': '仅支持企业购买者云账号下的 RAM 用户访问，当前 RAM 用户没有数据访问权限，请切换账号',
 
   'success.created': '创建成功',
   'success.modified': '修改成功',
@@ -134,6 +96,7 @@ export const zh_CN = /* @__PURE__ */ (() =>
   ({
     ...uiZh,
     ...tokensZh,
+    ...tokenFormsZh,
     ...sshKeysZh,
     ...packagesZh,
     ...identitiesZh,
@@ -145,4 +108,5 @@ export const zh_CN = /* @__PURE__ */ (() =>
     ...commonZh,
     ...pageZh,
     ...validationZh,
+    ...errorsZh,
   }) as const)();

@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalSt
 import type { MouseEvent } from 'react';
 import { useElement } from '../../ui/context';
 import { Spinner } from '../../ui/Spinner';
-import { getApp, logoUrl } from '../../core/catalogue';
+import { appLogoUrl } from '../../core/app-logos';
 import { getNextUrl, safeRedirect } from '../../core/query';
 import { createLoginApi } from './api';
 import type { SignedIn } from './api';
@@ -49,11 +49,11 @@ export interface LoginProps {
 
 function Header({ variant }: { variant: LoginVariant }) {
   const { t, flavour } = useElement();
-  const lingma = getApp('lingma');
-  if (variant === 'lingma' && lingma) {
+  const logo = variant === 'lingma' ? appLogoUrl('lingma', flavour.brandColor) : undefined;
+  if (logo) {
     return (
       <header part="header" className="yx-login-header" data-variant="lingma">
-        <img part="logo" className="yx-login-logo" src={logoUrl(lingma, flavour.brandColor)} alt="" />
+        <img part="logo" className="yx-login-logo" src={logo} alt="" />
         <h1 part="title" className="yx-login-title">
           {t('login.lingma.title')}
         </h1>

@@ -8,7 +8,8 @@ import type { FormEvent, MouseEvent, ReactNode, Ref } from 'react';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
-import { loginSchema, validate } from '../../core/validation/rules';
+import { loginSchema } from '../../core/validation/account';
+import { validate } from '../../core/validation/validate';
 import type { LoginActions, LoginState } from './store';
 
 /** The forgot-password route (§2). */

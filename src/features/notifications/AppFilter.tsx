@@ -1,13 +1,16 @@
 /**
  * The 'All Messages' app filter: one toggle button per app (logo and name from the catalogue)
  * with its unread count, and 'All Messages' with the total. The pressed button is the filter in
- * force (`aria-pressed`); every button is in the Tab order.
+ * force (`aria-pressed`); every button is in the Tab order. Loaded with the list (MessageCentre):
+ * no app is known before the first answers.
  */
 import { memo } from 'react';
 import type { Translate } from '../../core/i18n/index';
 import type { Locale } from '../../core/settings';
 import { getApp, logoUrl } from '../../core/catalogue';
-import { appLabel } from './MessageRow';
+import { useStyles } from '../../ui/css/use-styles';
+import { appLabel } from './apps';
+import { appFilterCss } from './filter.css';
 
 export interface AppFilterProps {
   /** App ids to offer, in display order. */
@@ -21,6 +24,7 @@ export interface AppFilterProps {
 }
 
 export const AppFilter = memo(function AppFilter({ apps, selected, counts, locale, t, onSelect }: AppFilterProps) {
+  useStyles(appFilterCss);
   const option = (app: string | null) => {
     const name = app === null ? t('page.notifications.allMessages') : appLabel(app, locale);
     const count = app === null ? counts.total : (counts.byApp[app] ?? 0);

@@ -4,32 +4,56 @@
  * deletion is permanent), and the virtualised list of messages. Counts and new messages arrive
  * live over the stream (or by polling when it is unavailable).
  */
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { APPS } from '../../core/catalogue';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
 import { Result } from '../../ui/Result';
 import { Skeleton, Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { useToast } from '../../ui/Toast';
-import { STREAM_PATH, createNotificationsApi } from './api';
+import { lazyView } from '../../ui/lazy';
+import { POLL_INTERVAL_MS, STREAM_PATH, createNotificationsApi } from './api';
 import type { Message, MessageTab } from './api';
 import { describeFailure } from './errors';
 import type { NotificationOperation } from './errors';
 import { createNotificationsActions, createNotificationsStore } from './store';
 import type { NotificationsState } from './store';
-import { openUnreadStream } from './stream';
-import type { StreamMode } from './stream';
-import { MessageList } from './MessageList';
-import { appLabel } from './MessageRow';
-import { AppFilter } from './AppFilter';
-import { ClearReadConfirm } from './ClearReadConfirm';
+import type { StreamMode, UnreadStream } from './stream';
+import type { AppFilter as AppFilterView } from './AppFilter';
+import { appLabel, loadCatalogue, loadedCatalogue } from './apps';
+import type { Catalogue } from './apps';
+import { whenIdle } from './idle';
 import './events';
 
-const CATALOGUE_ORDER = new Map(APPS.map((app, i) => [app.id as string, i]));
-const byCatalogue = (a: string, b: string) =>
-  (CATALOGUE_ORDER.get(a) ?? APPS.length) - (CATALOGUE_ORDER.get(b) ?? APPS.length) || a.localeCompare(b);
+// What loads when (issue 12; docs/performance.md, "Bundle notes"). The element's own
+// module is the frame its first screen shows while the data loads: heading, toolbar, tabs and
+// the loading state. When it mounts it asks for the first page of messages and the counts, and
+// at the same moment starts loading what it shows next, so neither waits for the other: the
+// list (react-virtual and the rows), the app filter, the app catalogue and `dates` (which their
+// chunks would otherwise only ask for once they had arrived themselves), and the live stream.
+// The Clear all read confirmation loads when the page is idle once the messages are shown, or
+// when first opened; DOMPurify only for opened messages with markup (content.ts).
+let AppFilter: typeof AppFilterView | undefined;
+const MessageList = lazyView(() =>
+  Promise.all([import('./MessageList'), import('./AppFilter'), import('../../core/dates'), loadCatalogue()]).then(
+    ([list, filter]) => {
+      AppFilter = filter.AppFilter;
+      return list.MessageList;
+    },
+  ),
+);
+const ClearReadConfirm = lazyView(() => import('./ClearReadConfirm').then((m) => m.ClearReadConfirm));
+const loadStream = () => import('./stream');
+
+type CodeStatus = 'loading' | 'ready' | 'error';
+
+/** Apps in catalogue order, then those it lacks by id. */
+function inCatalogueOrder(apps: Iterable<string>, { APPS }: Catalogue): string[] {
+  const order = new Map(APPS.map((app, i) => [app.id as string, i]));
+  const rank = (app: string) => order.get(app) ?? APPS.length;
+  return [...apps].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
 
 /** The unread count of the view: the filtered app's, or the total. */
 const scopedUnread = (state: NotificationsState) =>
@@ -49,30 +73,63 @@ export function MessageCentre() {
   const [clearing, setClearing] = useState<{ key: number; open: boolean } | null>(null);
   const [live, setLive] = useState<StreamMode>('connecting');
   const [announcement, setAnnouncement] = useState('');
+  const [listCode, setListCode] = useState<CodeStatus>('loading');
+
+  const loadListCode = useCallback(() => {
+    setListCode('loading');
+    MessageList.preload().then(
+      () => setListCode('ready'),
+      () => setListCode('error'),
+    );
+  }, []);
 
   useEffect(() => {
+    loadListCode();
     void actions.load();
     void actions.loadCounts();
     return () => actions.reset();
-  }, [actions]);
+  }, [actions, loadListCode]);
 
   // Live counts and messages, over the page's one stream for this host and session (shared with
   // a badge); left when the element is removed, the host changes or another user signs in.
   const streamUrl = settings.host + STREAM_PATH;
   const session = settings.csrfToken;
   useEffect(() => {
-    const stream = openUnreadStream({
-      url: streamUrl,
-      session,
-      onUnread: actions.setCounts,
-      onMessage: (message) => {
-        actions.receive(message);
-        setAnnouncement(tRef.current('notifications.live.newMessage', { title: message.title }));
-      },
-      poll: () => actions.loadCounts(),
-      onModeChange: setLive,
-    });
-    return () => stream.close();
+    let stream: UnreadStream | undefined;
+    let left = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const open = () =>
+      loadStream().then(
+        ({ openUnreadStream }) => {
+          if (left) return;
+          stream = openUnreadStream({
+            url: streamUrl,
+            session,
+            onUnread: actions.setCounts,
+            onMessage: (message) => {
+              actions.receive(message);
+              setAnnouncement(tRef.current('notifications.live.newMessage', { title: message.title }));
+            },
+            poll: () => actions.loadCounts(),
+            onModeChange: setLive,
+          });
+        },
+        // Its code did not load (the network is down): poll the counts until it does.
+        () => {
+          if (left) return;
+          setLive('polling');
+          retry = setTimeout(() => {
+            void actions.loadCounts();
+            void open();
+          }, POLL_INTERVAL_MS);
+        },
+      );
+    void open();
+    return () => {
+      left = true;
+      clearTimeout(retry);
+      stream?.close();
+    };
   }, [streamUrl, session, actions]);
 
   // `yx-unread-change` whenever the total changes (and once when it is first known).
@@ -85,14 +142,16 @@ export function MessageCentre() {
   }, [total, emit]);
 
   // Apps offered by the filter: those with counts and those seen in messages, in catalogue order.
+  // The filter and the catalogue arrive with the list's code (a render follows: listCode changes).
+  const catalogue = loadedCatalogue();
   const seenApps = useRef(new Set<string>());
   const apps = useMemo(() => {
     const seen = seenApps.current;
     for (const app of Object.keys(state.counts.byApp)) seen.add(app);
     for (const message of state.messages) seen.add(message.app);
     if (state.app) seen.add(state.app);
-    return [...seen].sort(byCatalogue);
-  }, [state.counts.byApp, state.messages, state.app]);
+    return catalogue ? inCatalogueOrder(seen, catalogue) : [];
+  }, [state.counts.byApp, state.messages, state.app, catalogue]);
 
   const report = useCallback(
     (error: Parameters<typeof describeFailure>[0] | null, operation: NotificationOperation) => {
@@ -135,6 +194,22 @@ export function MessageCentre() {
   const { status, tab, app, messages, nextToken } = state;
   const unread = scopedUnread(state);
   const filterName = app ? appLabel(app, locale) : null;
+  const loading = (
+    <div className="yx-msgs-loading" aria-busy="true">
+      <Spinner />
+      <Skeleton lines={4} />
+    </div>
+  );
+
+  const empty = status === 'ready' && messages.length === 0 && !nextToken;
+  // What the screen shows: messages wait for the list's code too (the empty state does not).
+  const shown = status === 'ready' && !empty && listCode !== 'ready' ? listCode : status;
+
+  const settled = shown === 'ready';
+  useEffect(() => {
+    // A failed fetch is tried again when the confirmation is opened.
+    if (settled) return whenIdle(() => void ClearReadConfirm.preload().catch(() => {}));
+  }, [settled]);
 
   let body: ReactNode;
   if (status === 'error') {
@@ -146,14 +221,18 @@ export function MessageCentre() {
         onRetry={() => void actions.load()}
       />
     );
-  } else if (status !== 'ready') {
+  } else if (shown === 'error') {
     body = (
-      <div className="yx-msgs-loading" aria-busy="true">
-        <Spinner />
-        <Skeleton lines={4} />
-      </div>
+      <Result
+        status="error"
+        title={t('notifications.list.loadFailed')}
+        description={t('error.chunkLoad')}
+        onRetry={loadListCode}
+      />
     );
-  } else if (messages.length === 0 && !nextToken) {
+  } else if (shown !== 'ready') {
+    body = loading;
+  } else if (empty) {
     const title = filterName
       ? t(tab === 'unread' ? 'notifications.empty.appUnread' : 'notifications.empty.appAll', { app: filterName })
       : t(tab === 'unread' ? 'notifications.empty.unread' : 'notifications.empty.all');
@@ -166,16 +245,19 @@ export function MessageCentre() {
     );
   } else {
     body = (
-      <MessageList
-        key={`${tab}|${app ?? ''}`}
-        messages={messages}
-        hasMore={nextToken !== null}
-        more={state.more}
-        pending={state.pending}
-        onLoadMore={loadMore}
-        onMarkRead={markRead}
-        onDelete={remove}
-      />
+      // Loaded already (listCode is 'ready'), so it renders without suspending.
+      <Suspense fallback={loading}>
+        <MessageList
+          key={`${tab}|${app ?? ''}`}
+          messages={messages}
+          hasMore={nextToken !== null}
+          more={state.more}
+          pending={state.pending}
+          onLoadMore={loadMore}
+          onMarkRead={markRead}
+          onDelete={remove}
+        />
+      </Suspense>
     );
   }
 
@@ -191,7 +273,7 @@ export function MessageCentre() {
   );
 
   return (
-    <div part="message-centre" className="yx-msgs" data-status={status} data-tab={tab} data-live={live}>
+    <div part="message-centre" className="yx-msgs" data-status={shown} data-tab={tab} data-live={live}>
       <div className="yx-msgs-head">
         <h2 part="title" className="yx-msgs-title">
           {t('page.notifications.title')}
@@ -217,7 +299,11 @@ export function MessageCentre() {
         </div>
       </div>
       <div className="yx-msgs-body">
-        <AppFilter apps={apps} selected={app} counts={state.counts} locale={locale} t={t} onSelect={selectApp} />
+        {AppFilter ? (
+          <AppFilter apps={apps} selected={app} counts={state.counts} locale={locale} t={t} onSelect={selectApp} />
+        ) : (
+          <div className="yx-msgs-filter" />
+        )}
         <div className="yx-msgs-main">
           <Tabs
             value={tab}
@@ -234,13 +320,15 @@ export function MessageCentre() {
         {announcement}
       </p>
       {clearing && (
-        <ClearReadConfirm
-          key={clearing.key}
-          open={clearing.open}
-          appName={filterName}
-          onClose={() => setClearing((c) => c && { ...c, open: false })}
-          onConfirm={clearRead}
-        />
+        <Suspense fallback={null}>
+          <ClearReadConfirm
+            key={clearing.key}
+            open={clearing.open}
+            appName={filterName}
+            onClose={() => setClearing((c) => c && { ...c, open: false })}
+            onConfirm={clearRead}
+          />
+        </Suspense>
       )}
     </div>
   );

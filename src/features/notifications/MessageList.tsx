@@ -16,17 +16,24 @@
  * its links when open, Mark read and Delete, then out of the list. So a keyboard user does not
  * tab through thousands of buttons, and the focused row is always kept rendered, even when it is
  * scrolled out of view, so focus is never lost to the page.
+ *
+ * Loaded on demand (MessageCentre starts loading it together with the first page of messages),
+ * with react-virtual and the list's styles; the sanitiser comes later still (content.ts).
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
-import type { Range } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, measureElement, useVirtualizer } from '@tanstack/react-virtual';
+import type { Range, Virtualizer } from '@tanstack/react-virtual';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { useStyles } from '../../ui/css/use-styles';
 import type { Message } from './api';
 import type { MoreStatus, RowCall } from './store';
 import { MessageRow } from './MessageRow';
+import { hasMarkup, loadSanitizer, loadedSanitizer } from './content';
+import { messageListCss } from './list.css';
+import { whenIdle } from './idle';
 
 /** A first guess of a closed row's height; real heights are measured. */
 const ESTIMATED_ROW_PX = 84;
@@ -61,8 +68,20 @@ function useNow(): number {
   return now;
 }
 
+/** Loads the sanitiser when the page is idle, if a loaded message will need it when opened: so
+ * opening one does not wait, and a list of plain words never downloads DOMPurify. */
+function usePreparedSanitizer(messages: readonly Message[]): void {
+  const markup = useMemo(() => messages.some((m) => hasMarkup(m.content)), [messages]);
+  const needed = markup && !loadedSanitizer();
+  useEffect(() => {
+    if (needed) return whenIdle(() => void loadSanitizer().catch(() => {}));
+  }, [needed]);
+}
+
 export function MessageList({ messages, hasMore, more, pending, onLoadMore, onMarkRead, onDelete }: MessageListProps) {
   const { t, locale } = useElement();
+  useStyles(messageListCss);
+  usePreparedSanitizer(messages);
   const now = useNow();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
@@ -77,6 +96,9 @@ export function MessageList({ messages, hasMore, more, pending, onLoadMore, onMa
   const activeIndex = useRef(active);
   activeIndex.current = active;
 
+  // react-virtual reads a row's height once and then only from its ResizeObserver; a row that
+  // has just changed (opened, closed, read) is measured again before paint (see MessageRow).
+  const remeasuring = useRef(false);
   const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
     count: messages.length,
     getScrollElement: () => scrollRef.current,
@@ -86,7 +108,20 @@ export function MessageList({ messages, hasMore, more, pending, onLoadMore, onMa
     overscan: OVERSCAN,
     // Render the first rows in the very first pass, before the container has been measured.
     initialRect: { width: 0, height: ESTIMATED_ROW_PX * 8 },
+    measureElement: useCallback(
+      (
+        row: HTMLDivElement,
+        entry: ResizeObserverEntry | undefined,
+        instance: Virtualizer<HTMLDivElement, HTMLDivElement>,
+      ) => (remeasuring.current ? row.offsetHeight : measureElement(row, entry, instance)),
+      [],
+    ),
     directDomUpdates: true,
+    // Its ResizeObservers act in the next frame: acting inside the observer's callback moves the
+    // rows and resizes the list (a short one grows with its rows) during the observation, which
+    // Chromium reports to the page as a "ResizeObserver loop" error. The rows' own size changes
+    // are measured before paint anyway (MessageRow).
+    useAnimationFrameWithResizeObserver: true,
     // The row with roving focus stays rendered wherever it is, so focus is never dropped.
     rangeExtractor: useCallback((range: Range) => {
       // Never more than MAX_RENDERED rows, even if the container is not height-limited (its
@@ -103,6 +138,17 @@ export function MessageList({ messages, hasMore, more, pending, onLoadMore, onMa
       return indexes;
     }, []),
   });
+  const measure = useCallback(
+    (row: HTMLDivElement | null, again = false) => {
+      remeasuring.current = again;
+      try {
+        virtualizer.measureElement(row);
+      } finally {
+        remeasuring.current = false;
+      }
+    },
+    [virtualizer],
+  );
   const items = virtualizer.getVirtualItems();
   const lastInView = virtualizer.range?.endIndex ?? -1;
 
@@ -135,18 +181,40 @@ export function MessageList({ messages, hasMore, more, pending, onLoadMore, onMa
   const latest = useRef({ messages, indexOf, expanded });
   latest.current = { messages, indexOf, expanded };
 
+  // Messages waiting for the sanitiser to open; toggling one again before it is there cancels.
+  const opening = useRef(new Set<string>());
   const toggle = useCallback(
     (message: Message) => {
-      const opening = !latest.current.expanded.has(message.id);
-      setActiveId(message.id);
-      setExpanded((open) => {
-        const next = new Set(open);
-        if (opening) next.add(message.id);
-        else next.delete(message.id);
-        return next;
-      });
-      // Opening an unread message marks it read; a failure is reported and the dot stays.
-      if (opening && !message.read) void onMarkRead(message);
+      const id = message.id;
+      setActiveId(id);
+      const show = (shown: boolean) =>
+        setExpanded((expanded) => {
+          const next = new Set(expanded);
+          if (shown) next.add(id);
+          else next.delete(id);
+          return next;
+        });
+      const open = () => {
+        show(true);
+        // Opening an unread message marks it read; a failure is reported and the dot stays. (As
+        // it is now: it may have been read elsewhere while the sanitiser loaded.)
+        const { messages: now, indexOf: at } = latest.current;
+        const current = now[at.get(id) ?? -1] ?? message;
+        if (!current.read) void onMarkRead(current);
+      };
+      if (latest.current.expanded.has(id) || opening.current.delete(id)) {
+        show(false);
+      } else if (hasMarkup(message.content) && !loadedSanitizer()) {
+        // Opens once its HTML can be shown, so it does not jump from plain words to formatted
+        // text; if the sanitiser cannot load, it opens with the words (MessageRow).
+        opening.current.add(id);
+        const done = () => {
+          if (opening.current.delete(id)) open();
+        };
+        loadSanitizer().then(done, done);
+      } else {
+        open();
+      }
     },
     [onMarkRead],
   );
@@ -254,7 +322,7 @@ export function MessageList({ messages, hasMore, more, pending, onLoadMore, onMa
               now={now}
               locale={locale}
               t={t}
-              measureRef={virtualizer.measureElement}
+              measure={measure}
               onToggle={toggle}
               onMarkRead={markRead}
               onDelete={remove}

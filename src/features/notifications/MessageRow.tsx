@@ -1,21 +1,24 @@
 /**
  * One message of the list: app logo, unread dot, title (a disclosure button: opening a message
- * expands it and marks it read), app and relative time, sanitised content, and labelled Mark read
- * and Delete buttons that are always there, not on hover only.
+ * expands it and marks it read), app and relative time, content, and labelled Mark read and
+ * Delete buttons that are always there, not on hover only. Closed, the content is a two-line
+ * preview of its words; opened, its sanitised HTML (content.ts: the list opens a message with
+ * markup only once the sanitiser is loaded).
  *
  * Memoised: while scrolling, rows that stay in view are not rendered again; the list positions
  * them itself (see MessageList).
  */
-import { memo, useId, useMemo } from 'react';
-import type { Ref } from 'react';
+import { memo, useCallback, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Translate } from '../../core/i18n/index';
 import type { Locale } from '../../core/settings';
-import { appName, getApp, logoUrl } from '../../core/catalogue';
+import { getApp, logoUrl } from '../../core/catalogue';
 import { formatDateTime, relativeTime } from '../../core/dates';
 import { Button } from '../../ui/Button';
 import type { Message } from './api';
 import type { RowCall } from './store';
-import { sanitizeMessage } from './sanitize';
+import { appLabel } from './apps';
+import { hasMarkup, loadedSanitizer, plainText } from './content';
+import type { SafeContent } from './sanitize';
 
 export interface MessageRowProps {
   message: Message;
@@ -29,16 +32,12 @@ export interface MessageRowProps {
   now: number;
   locale: Locale;
   t: Translate;
-  measureRef: Ref<HTMLDivElement>;
+  /** Measures the row for the list: on mount (react-virtual's ref), and `again` when its
+   * height may have changed. */
+  measure(node: HTMLDivElement | null, again?: boolean): void;
   onToggle(message: Message): void;
   onMarkRead(message: Message): void;
   onDelete(message: Message): void;
-}
-
-/** The app's catalogue name in the user's language, or its id for apps the catalogue lacks. */
-export function appLabel(app: string, locale: Locale): string {
-  const entry = getApp(app);
-  return entry ? appName(entry, locale) : app;
 }
 
 function AppLogo({ app }: { app: string }) {
@@ -64,7 +63,7 @@ export const MessageRow = memo(function MessageRow({
   now,
   locale,
   t,
-  measureRef,
+  measure,
   onToggle,
   onMarkRead,
   onDelete,
@@ -73,12 +72,35 @@ export const MessageRow = memo(function MessageRow({
   const titleId = `${id}-title`;
   const metaId = `${id}-meta`;
   const contentId = `${id}-content`;
-  const content = useMemo(() => sanitizeMessage(message.content), [message.content]);
+  const content = useMemo((): SafeContent => {
+    const raw = message.content;
+    if (!hasMarkup(raw)) return { kind: 'text', text: raw };
+    // Opened before the sanitiser could load (its load failed): the words, which are always safe.
+    const sanitize = expanded ? loadedSanitizer() : undefined;
+    return sanitize ? sanitize(raw) : { kind: 'text', text: plainText(raw) };
+  }, [message.content, expanded]);
   const unread = !message.read;
+
+  // Measured when it mounts, and again before the browser paints whenever it renders anew
+  // (opened, closed, marked read): left to react-virtual's ResizeObserver, which acts a frame
+  // later (see MessageList), the rows below would overlap a taller row for that frame.
+  const node = useRef<HTMLDivElement | null>(null);
+  const mounted = useRef(false);
+  const ref = useCallback(
+    (element: HTMLDivElement | null) => {
+      node.current = element;
+      measure(element);
+    },
+    [measure],
+  );
+  useLayoutEffect(() => {
+    if (mounted.current && node.current) measure(node.current, true);
+    mounted.current = true;
+  });
 
   return (
     <div
-      ref={measureRef}
+      ref={ref}
       role="article"
       part="message"
       className="yx-msg"
@@ -133,9 +155,7 @@ export const MessageRow = memo(function MessageRow({
             id={contentId}
             part="message-content"
             className="yx-msg__content"
-            data-state={expanded ? 'open' : 'closed'}
-            // Closed, the content is a two-line preview: its links stay out of the Tab order.
-            inert={!expanded}
+            data-state="open"
             // Sanitised by DOMPurify (sanitize.ts); TrustedHTML where Trusted Types exist.
             dangerouslySetInnerHTML={{ __html: content.html }}
           />

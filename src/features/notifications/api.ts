@@ -15,6 +15,9 @@ export const READ_PATH = `${INBOX_PATH}/read`;
 export const BATCH_DELETE_PATH = `${INBOX_PATH}:batchDelete`;
 export const COUNT_PATH = `${INBOX_PATH}/unread:countGroupByApp`;
 export const STREAM_PATH = `${INBOX_PATH}/stream`;
+/** How often counts are polled when the stream is unavailable. §7 gives no interval; 30 s keeps
+ * a tab of many elements cheap for the server. */
+export const POLL_INTERVAL_MS = 30_000;
 
 /** The server caps a page at 100 messages. */
 export const MAX_PAGE_SIZE = 100;

@@ -11,11 +11,14 @@
  * so the policy cannot be used to bless arbitrary markup. Where Trusted Types do not exist the
  * result is a plain sanitised string. Where the policy cannot be created (the host's directive
  * does not name it) the content falls back to plain text, which needs no policy.
+ *
+ * This module and DOMPurify load on demand, only for opened messages with markup (content.ts).
  */
 import DOMPurify from 'dompurify';
 import type { Config, DOMPurify as Purifier } from 'dompurify';
 import type { TrustedHTML, TrustedTypePolicyFactory } from 'trusted-types/lib';
 import { devWarn } from '../../core/settings';
+import { plainText } from './content';
 
 /** The Trusted Types policy name hosts allow: `trusted-types yx-message-content`. */
 export const MESSAGE_POLICY = 'yx-message-content';
@@ -100,19 +103,6 @@ export function defuseStyles(dirty: string): string {
 
 /** Everything the page's CSP would report while DOMPurify parses `dirty`, made inert first. */
 const defuse = (dirty: string) => defuseStyles(defuseEventHandlers(dirty));
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
-
-/** The words of the content without any markup, for the rare page where HTML cannot be shown.
- * React renders the result as text, so nothing in it is ever parsed. */
-export function plainText(dirty: string): string {
-  return dirty
-    .replace(/<(script|style|template|iframe|svg|math)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ')
-    .replace(/<[^>]*>?/g, ' ')
-    .replace(/&(amp|lt|gt|quot|apos|nbsp|#39);/g, (_, name: string) => ENTITIES[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 type TrustedTypesWindow = Window & typeof globalThis & { trustedTypes?: TrustedTypePolicyFactory };
 

@@ -15,11 +15,8 @@
  */
 import * as v from 'valibot';
 import { devWarn } from '../../core/settings';
-import { messageSchema, toCounts } from './api';
+import { POLL_INTERVAL_MS, messageSchema, toCounts } from './api';
 import type { Message, UnreadCounts } from './api';
-
-/** §7 gives no interval; 30 s keeps a tab of many elements cheap for the server. */
-export const POLL_INTERVAL_MS = 30_000;
 
 /** `EventSource.CLOSED`, spelled out so a test double need not carry the constant. */
 const CLOSED = 2;

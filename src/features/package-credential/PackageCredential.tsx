@@ -5,17 +5,15 @@
  * Copy; "Set my own password" sends the user's choice. Either way a countdown says when the new
  * password takes effect (10 s). Whether the section is offered at all is the settings shell's call.
  */
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { FormEvent } from 'react';
-import { useElement } from '../../ui/context';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useElement, withParts } from '../../ui/context';
 import { Button } from '../../ui/Button';
-import { Field, Input } from '../../ui/Field';
+import { useControlStyles } from '../../ui/field-control';
 import { Result } from '../../ui/Result';
-import { Skeleton } from '../../ui/Spinner';
+import { Skeleton, Spinner } from '../../ui/Spinner';
+import { lazyView, prefetch } from '../../ui/lazy';
 import { useToast } from '../../ui/Toast';
-import { passwordSchema, validate } from '../../core/validation/rules';
 import { createPackageCredentialApi } from './api';
-import type { PackageCredentialApi } from './api';
 import { describeFailure } from './errors';
 import { createPackageCredentialActions, createPackageCredentialStore } from './store';
 import type { PackageCredentialState } from './store';
@@ -23,95 +21,12 @@ import { ResetPasswordConfirm } from './ResetPasswordConfirm';
 import { SecretField, SecretPanel } from './SecretField';
 import './events';
 
-interface CustomPasswordFormProps {
-  id: string;
-  api: PackageCredentialApi;
-  onSaved(effectiveAt: string | undefined): void;
-  onCancel(): void;
-}
-
-/** One password field checked with the §5 rule; the server's refusal lands on the field. */
-function CustomPasswordForm({ id, api, onSaved, onCancel }: CustomPasswordFormProps) {
-  const { t } = useElement();
-  const input = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [serverError, setServerError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | undefined>();
-  const [saving, setSaving] = useState(false);
-  useEffect(() => input.current?.focus(), []);
-
-  const checked = validate(passwordSchema, value);
-  const clientError = checked.ok ? undefined : t(checked.issues[0]!.messageKey);
-  const error = serverError ?? (touched ? clientError : undefined);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
-    if (clientError) {
-      setTouched(true);
-      input.current?.focus();
-      return;
-    }
-    setSaving(true);
-    setFormError(undefined);
-    const [failure, result] = await api.setPassword(value);
-    setSaving(false);
-    if (failure) {
-      const described = describeFailure(failure, 'set', t);
-      if (described.field) {
-        setServerError(described.reason);
-        input.current?.focus();
-      } else setFormError(described.message);
-      return;
-    }
-    onSaved(result.effectiveAt);
-  };
-
-  return (
-    <form
-      id={id}
-      part="custom-form"
-      className="yx-pkg-form"
-      noValidate
-      aria-labelledby={`${id}title`}
-      onSubmit={submit}
-    >
-      <h3 id={`${id}title`} part="custom-title" className="yx-pkg-form__title">
-        {t('packages.custom.title')}
-      </h3>
-      <Field label={t('packages.custom.label')} hint={t('packages.custom.hint')} error={error} required>
-        <Input
-          ref={input}
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          spellCheck={false}
-          value={value}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setServerError(undefined);
-            setFormError(undefined);
-          }}
-          onBlur={() => value && setTouched(true)}
-        />
-      </Field>
-      {formError && (
-        <p role="alert" part="form-error" className="yx-pkg-form__error">
-          {formError}
-        </p>
-      )}
-      <div className="yx-pkg-actions">
-        <Button type="submit" variant="primary" part="button submit-button" loading={saving}>
-          {t('packages.custom.submit')}
-        </Button>
-        <Button part="button cancel-button" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-      </div>
-    </form>
-  );
-}
+// The form of one's own password (its checks and their messages) loads when first opened, and is
+// fetched once the element is up, so opening it does not wait.
+const CustomPasswordForm = lazyView(() =>
+  import('./CustomPasswordForm').then((m) => withParts(m.CustomPasswordForm, ['validation'])),
+);
+prefetch(CustomPasswordForm);
 
 function EffectNote({ state }: { state: PackageCredentialState }) {
   const { t } = useElement();
@@ -126,6 +41,7 @@ function EffectNote({ state }: { state: PackageCredentialState }) {
 }
 
 export function PackageCredential() {
+  useControlStyles();
   const { http, t, emit, root } = useElement();
   const toast = useToast();
   const id = useId();
@@ -266,15 +182,17 @@ export function PackageCredential() {
           </Button>
         </div>
         {customOpen && (
-          <CustomPasswordForm
-            id={`${id}custom`}
-            api={api}
-            onSaved={onCustomSaved}
-            onCancel={() => {
-              setCustomOpen(false);
-              requestAnimationFrame(() => customButton.current?.focus());
-            }}
-          />
+          <Suspense fallback={<Spinner />}>
+            <CustomPasswordForm
+              id={`${id}custom`}
+              api={api}
+              onSaved={onCustomSaved}
+              onCancel={() => {
+                setCustomOpen(false);
+                requestAnimationFrame(() => customButton.current?.focus());
+              }}
+            />
+          </Suspense>
         )}
       </div>
     );

@@ -1,7 +1,7 @@
 /** The confirmation before resetting the packages password: a new one is shown once, and the old
  * one stops working 10 seconds after the reset (§4, §9). */
 import { useElement } from '../../ui/context';
-import { Confirm } from '../../ui/Confirm';
+import { LazyConfirm } from '../../ui/LazyConfirm';
 
 export interface ResetPasswordConfirmProps {
   open: boolean;
@@ -13,7 +13,7 @@ export interface ResetPasswordConfirmProps {
 export function ResetPasswordConfirm({ open, onClose, onConfirm }: ResetPasswordConfirmProps) {
   const { t } = useElement();
   return (
-    <Confirm
+    <LazyConfirm
       open={open}
       onOpenChange={(next) => {
         if (!next) onClose();

@@ -8,7 +8,7 @@ import { useId, useRef, useState } from 'react';
 import type { Ref, RefObject } from 'react';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
-import { setRef } from '../../ui/Field';
+import { setRef, useControlStyles } from '../../ui/field-control';
 import { useToast } from '../../ui/Toast';
 
 export interface SecretFieldProps {
@@ -38,6 +38,7 @@ export function SecretField({
   onCopied,
   copyButtonRef,
 }: SecretFieldProps) {
+  useControlStyles();
   const { t } = useElement();
   const toast = useToast();
   const id = useId();

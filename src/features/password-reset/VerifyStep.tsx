@@ -5,7 +5,8 @@ import type { FormEvent } from 'react';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
-import { codeSchema, validate } from '../../core/validation/rules';
+import { codeSchema } from '../../core/validation/account';
+import { validate } from '../../core/validation/validate';
 import type { ResetActions, ResetState } from './store';
 
 /** Whole seconds until `until` (epoch ms), ticking; 0 once it has passed. */

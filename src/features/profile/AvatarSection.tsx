@@ -7,8 +7,9 @@ import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useElement } from '../../ui/context';
 import { useToast } from '../../ui/Toast';
+import { useControlStyles } from '../../ui/field-control';
 import type { HttpResult } from '../../core/http';
-import { checkAvatarFile } from '../../core/validation/rules';
+import { checkAvatarFile } from '../../core/validation/avatar';
 import { safeAvatarUrl } from './api';
 import type { Me, ProfileApi } from './api';
 import type { ProfileActions } from './store';
@@ -55,6 +56,7 @@ export interface AvatarSectionProps {
 }
 
 export function AvatarSection({ me, api, actions }: AvatarSectionProps) {
+  useControlStyles();
   const { t, emit } = useElement();
   const toast = useToast();
   const id = useId();

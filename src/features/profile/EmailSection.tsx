@@ -6,7 +6,7 @@
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
-import { Confirm } from '../../ui/Confirm';
+import { LazyConfirm } from '../../ui/LazyConfirm';
 import { useToast } from '../../ui/Toast';
 import type { BoundEmail, ProfileApi } from './api';
 import type { ProfileActions } from './store';
@@ -198,7 +198,7 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
         </Suspense>
       )}
       {unbinding && (
-        <Confirm
+        <LazyConfirm
           key={unbinding.key}
           open={unbinding.open}
           onOpenChange={(next) => {

@@ -6,7 +6,8 @@
  */
 import { useState } from 'react';
 import { useElement } from '../../ui/context';
-import { Field, Select } from '../../ui/Field';
+import { Field } from '../../ui/Field';
+import { Select } from '../../ui/Select';
 import { useToast } from '../../ui/Toast';
 import { setLocale } from '../../core/i18n/index';
 import { LOCALES } from '../../core/settings';

@@ -3,8 +3,10 @@
  * email binding, interface language and password, each saved on its own. While the current user
  * loads a skeleton shows; a failed or malformed answer shows an error with Retry.
  */
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { useElement } from '../../ui/context';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { ReactNode } from 'react';
+import { useElement, withParts } from '../../ui/context';
+import { lazyView } from '../../ui/lazy';
 import { Result } from '../../ui/Result';
 import { Skeleton, Spinner } from '../../ui/Spinner';
 import { createProfileApi } from './api';
@@ -12,8 +14,13 @@ import { createProfileActions, createProfileStore } from './store';
 import { AvatarSection } from './AvatarSection';
 import { EmailSection } from './EmailSection';
 import { LanguageSection } from './LanguageSection';
-import { PasswordSection } from './PasswordSection';
 import './events';
+
+// The password card (its rules, live checklist and their messages, part `validation`) is fetched
+// alongside the user's data rather than before it: the cards show together once both are in.
+const PasswordSection = lazyView(() =>
+  import('./PasswordSection').then((m) => withParts(m.PasswordSection, ['validation'])),
+);
 
 export interface ProfileProps {
   /** Switch the language without reloading the page: re-render in it and emit
@@ -39,9 +46,18 @@ export function Profile({ noReload = false }: ProfileProps) {
   // Loaded once per element: a language switch without reload re-renders, it does not refetch.
   useEffect(() => {
     void actions.load();
+    // A failed fetch is tried again when the card renders (lazyView).
+    PasswordSection.preload().catch(() => {});
   }, [actions]);
 
   const { status, me } = state;
+  const loading = (
+    <div className="yx-profile-loading" data-status="loading">
+      <Spinner />
+      <Skeleton lines={4} />
+      <Skeleton lines={3} />
+    </div>
+  );
   let body;
   if (status === 'error' || (status === 'ready' && !me)) {
     body = (
@@ -53,13 +69,7 @@ export function Profile({ noReload = false }: ProfileProps) {
       />
     );
   } else if (status !== 'ready' || !me) {
-    body = (
-      <div className="yx-profile-loading" data-status="loading">
-        <Spinner />
-        <Skeleton lines={4} />
-        <Skeleton lines={3} />
-      </div>
-    );
+    body = loading;
   } else {
     body = (
       <>
@@ -92,18 +102,20 @@ export function Profile({ noReload = false }: ProfileProps) {
     );
   }
 
-  return (
+  const frame = (shown: typeof status, content: ReactNode) => (
     <section
       part="profile"
       className="yx-profile"
-      data-status={status}
+      data-status={shown}
       aria-labelledby={titleId}
-      aria-busy={status === 'loading' || undefined}
+      aria-busy={shown === 'loading' || undefined}
     >
       <h2 id={titleId} part="title" className="yx-profile-title">
         {t('profile.title')}
       </h2>
-      {body}
+      {content}
     </section>
   );
+  // Until the password card's code is in, the element still says it is loading.
+  return <Suspense fallback={frame('loading', loading)}>{frame(status, body)}</Suspense>;
 }

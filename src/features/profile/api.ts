@@ -4,12 +4,14 @@
  * error through `expectShape`, so the element shows its error state with Retry.
  */
 import * as v from 'valibot';
+import { HttpError, STATUS_NETWORK } from '../../core/http';
 import type { HttpClient, HttpResult } from '../../core/http';
 import type { Translate } from '../../core/i18n/index';
 import { normalizeLocale } from '../../core/i18n/index';
 import type { Locale, PageSettings } from '../../core/settings';
 import { expectShape } from '../../core/response';
-import { uploadFile } from './upload';
+import { prefetch } from '../../ui/lazy';
+import type { uploadFile as UploadFileFn } from './upload';
 
 export const ME_PATH = '/individual/proxy/me';
 export const AVATAR_UPLOAD_PATH = '/objects/ajax/avatars';
@@ -104,6 +106,10 @@ export interface ProfileApiContext {
   signal?: AbortSignal;
 }
 
+// The upload code (XMLHttpRequest with progress) is needed only once a file is picked.
+const upload = { preload: () => import('./upload') };
+prefetch(upload);
+
 /** The profile calls bound to one element's HTTP client. */
 export function createProfileApi({ http, t, settings, signal }: ProfileApiContext): ProfileApi {
   // The mail is sent whatever the body says: without a readable `email` the address is unverified.
@@ -119,6 +125,14 @@ export function createProfileApi({ http, t, settings, signal }: ProfileApiContex
       return expectShape(result, meSchema, t, { method: 'GET', url: ME_PATH });
     },
     async uploadAvatar(file, onProgress) {
+      let uploadFile: typeof UploadFileFn;
+      try {
+        ({ uploadFile } = await upload.preload());
+      } catch {
+        // Its chunk could not be fetched: the same as the upload failing on the network.
+        const init = { kind: 'network', status: STATUS_NETWORK, code: 'network', messageKey: 'http.network' } as const;
+        return [new HttpError({ ...init, message: t('http.network'), method: 'POST', url: AVATAR_UPLOAD_PATH }), null];
+      }
       const result = await uploadFile(AVATAR_UPLOAD_PATH, 'file', file, {
         settings: settings(),
         t,

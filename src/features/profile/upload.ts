@@ -1,5 +1,5 @@
 /**
- * A multipart upload with progress. `fetch` (and so the shared redaxios client) cannot report
+ * A multipart upload with progress. `fetch` (and so the shared HTTP client) cannot report
  * upload progress, so this one call uses XMLHttpRequest, with the general client's conventions:
  * base URL = host, cookies, `X-Requested-With`, `X-CSRF-Token` when known, and the same
  * `[error, result]` pairs and error messages (§7, §8).

@@ -1,6 +1,6 @@
 /** The confirmation before deleting a key: what stops working once it is gone. */
 import { useElement } from '../../ui/context';
-import { Confirm } from '../../ui/Confirm';
+import { LazyConfirm } from '../../ui/LazyConfirm';
 import type { SshKey } from './api';
 
 export interface DeleteSshKeyConfirmProps {
@@ -14,7 +14,7 @@ export interface DeleteSshKeyConfirmProps {
 export function DeleteSshKeyConfirm({ open, sshKey, onClose, onConfirm }: DeleteSshKeyConfirmProps) {
   const { t } = useElement();
   return (
-    <Confirm
+    <LazyConfirm
       open={open}
       onOpenChange={(next) => {
         if (!next) onClose();

@@ -6,8 +6,10 @@
 import { useEffect, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useElement } from '../../ui/context';
-import { Field, Input, TextArea } from '../../ui/Field';
-import { Checkbox, RadioGroup } from '../../ui/Choice';
+import { Field, Input } from '../../ui/Field';
+import { TextArea } from '../../ui/TextArea';
+import { Checkbox } from '../../ui/Choice';
+import { RadioGroup } from '../../ui/RadioGroup';
 import { DateInput } from '../../ui/DateInput';
 import { useToast } from '../../ui/Toast';
 import { endOfDayMinus2s, formatDate } from '../../core/dates';

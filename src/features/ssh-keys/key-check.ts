@@ -4,7 +4,9 @@
  * undefined; the form translates.
  */
 import type { MessageKey, MessageParams, Translate } from '../../core/i18n/index';
-import { makeExpirySchema, sshKeySchema, sshPublicKeySchema, validate } from '../../core/validation/rules';
+import { makeExpirySchema } from '../../core/validation/expiry';
+import { sshKeySchema, sshPublicKeySchema } from '../../core/validation/ssh';
+import { validate } from '../../core/validation/validate';
 import { parsePublicKey } from './fingerprint';
 import type { KeyProblem } from './fingerprint';
 

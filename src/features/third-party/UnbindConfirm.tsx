@@ -1,6 +1,6 @@
 /** The confirmation before unbinding an account: signing in with it stops working. */
 import { useElement } from '../../ui/context';
-import { Confirm } from '../../ui/Confirm';
+import { LazyConfirm } from '../../ui/LazyConfirm';
 import type { Identity } from './api';
 
 export interface UnbindConfirmProps {
@@ -16,7 +16,7 @@ export interface UnbindConfirmProps {
 export function UnbindConfirm({ open, identity, providerName, onClose, onConfirm }: UnbindConfirmProps) {
   const { t } = useElement();
   return (
-    <Confirm
+    <LazyConfirm
       open={open}
       onOpenChange={(next) => {
         if (!next) onClose();

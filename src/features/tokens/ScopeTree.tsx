@@ -12,8 +12,10 @@ import { Result } from '../../ui/Result';
 import { Spinner } from '../../ui/Spinner';
 import type { MessageKey } from '../../core/i18n/index';
 import type { ScopesState } from './store';
-import { accessOf, blockedLeaves, isResource, restrictSelection, selectedLeaves, toTreeNodes } from './scopes';
-import type { Access, ScopeTreeNode } from './scopes';
+import { selectedLeaves, toTreeNodes } from './scopes';
+import type { ScopeTreeNode } from './scopes';
+import { accessOf, blockedLeaves, isResource, restrictSelection } from './scope-access';
+import type { Access } from './scope-access';
 
 const ACCESS_KEYS: Record<Access, MessageKey> = {
   none: 'tokens.access.none',

@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
 import { useToast } from '../../ui/Toast';
+import { useControlStyles } from '../../ui/field-control';
 import type { VisibleToken } from './store';
 
 export interface SecretOnceProps {
@@ -16,6 +17,7 @@ export interface SecretOnceProps {
 }
 
 export function SecretOnce({ secret, onCleared }: SecretOnceProps) {
+  useControlStyles();
   const { t } = useElement();
   const toast = useToast();
   const id = useId();

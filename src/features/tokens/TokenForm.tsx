@@ -6,11 +6,14 @@
 import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useElement } from '../../ui/context';
-import { Field, Input, TextArea } from '../../ui/Field';
+import { Field, Input } from '../../ui/Field';
+import { TextArea } from '../../ui/TextArea';
 import { DateInput } from '../../ui/DateInput';
 import { useToast } from '../../ui/Toast';
 import { endOfDayMinus2s, formatDate } from '../../core/dates';
-import { makeExpirySchema, tokenDescriptionSchema, tokenNameSchema, validate } from '../../core/validation/rules';
+import { makeExpirySchema } from '../../core/validation/expiry';
+import { tokenDescriptionSchema, tokenNameSchema } from '../../core/validation/tokens';
+import { validate } from '../../core/validation/validate';
 import type { AccessToken, TokensApi } from './api';
 import { describeFailure } from './errors';
 import type { TokenField } from './errors';

@@ -2,21 +2,26 @@
  * The token list (§4): loading skeleton, the 'No access token' result, or the count, the table
  * and pagination; the include_expired toggle; the new token's value once, in its row.
  */
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useElement } from '../../ui/context';
+import { useElement, withParts } from '../../ui/context';
 import { Button } from '../../ui/Button';
 import { Checkbox } from '../../ui/Choice';
 import { Pagination } from '../../ui/Pagination';
 import { Result } from '../../ui/Result';
 import { Table } from '../../ui/Table';
+import { lazyView, prefetch } from '../../ui/lazy';
 import type { TableColumn } from '../../ui/Table';
 import { formatDate, isPast, relativeTime } from '../../core/dates';
 import type { AccessToken } from './api';
 import type { TokenActions, TokenState } from './store';
 import { permissionCount } from './scopes';
 import type { ScopeTreeNode } from './scopes';
-import { SecretOnce } from './SecretOnce';
+
+// A new token's value shows only after a creation, whose drawer loads on demand too: fetched
+// once the list is up.
+const SecretOnce = lazyView(() => import('./SecretOnce').then((m) => withParts(m.SecretOnce, ['token-forms'])));
+prefetch(SecretOnce);
 
 /** 'About to expire' within this many days of expiry (§4). */
 export const EXPIRING_SOON_DAYS = 7;
@@ -56,7 +61,9 @@ export function TokenList({ state, actions, nodes, showTitle = true, onCreate, o
   };
   const secret =
     visibleToken !== null ? (
-      <SecretOnce key={visibleToken.tokenId} secret={visibleToken} onCleared={clearSecret} />
+      <Suspense fallback={null}>
+        <SecretOnce key={visibleToken.tokenId} secret={visibleToken} onCleared={clearSecret} />
+      </Suspense>
     ) : null;
 
   const columns: Array<TableColumn<AccessToken>> = [

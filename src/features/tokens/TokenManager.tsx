@@ -8,25 +8,34 @@ import { useElement, withParts } from '../../ui/context';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { Modal } from '../../ui/Modal';
+import { lazyView, prefetch } from '../../ui/lazy';
 import { useToast } from '../../ui/Toast';
 import { createTokensApi } from './api';
 import type { AccessToken } from './api';
 import { describeFailure } from './errors';
 import { createTokenActions, createTokenStore } from './store';
 import { toTreeNodes } from './scopes';
-import { TokenList } from './TokenList';
 import type { SaveOutcome, TokenFormMode } from './TokenForm';
-import { DeleteTokenConfirm } from './DeleteTokenConfirm';
 import './events';
 
 // The forms (scope tree, date input, their checks and the checks' messages) load when first
 // needed: the list is what the element shows first, and most visits never open a form.
 const TokenDrawer = lazy(() =>
-  import('./TokenDrawer').then((m) => ({ default: withParts(m.TokenDrawer, ['validation']) })),
+  import('./TokenDrawer').then((m) => ({ default: withParts(m.TokenDrawer, ['validation', 'token-forms']) })),
 );
 const CreateTokenScreen = lazy(() =>
-  import('./CreateTokenScreen').then((m) => ({ default: withParts(m.CreateTokenScreen, ['validation']) })),
+  import('./CreateTokenScreen').then((m) => ({
+    default: withParts(m.CreateTokenScreen, ['validation', 'token-forms']),
+  })),
 );
+
+// The list (table, pagination, dates) is fetched alongside the first page of tokens rather than
+// before it, so the element's own first download is only its frame and its store.
+const TokenList = lazyView(() => import('./TokenList').then((m) => m.TokenList));
+
+// The delete confirmation is fetched once the list is up, before anyone can ask for it.
+const DeleteTokenConfirm = lazyView(() => import('./DeleteTokenConfirm').then((m) => m.DeleteTokenConfirm));
+prefetch(DeleteTokenConfirm);
 
 export type TokenView = 'list' | 'create';
 
@@ -79,7 +88,11 @@ export function TokenManager({ version, view = 'list' }: TokenManagerProps) {
   // Entering a screen loads it; leaving it (view change, element removed) forgets everything,
   // the value shown once included (§4).
   useEffect(() => {
-    if (view === 'list') void actions.load(1);
+    if (view === 'list') {
+      void actions.load(1);
+      // A failed fetch is tried again when the list renders (lazyView).
+      TokenList.preload().catch(() => {});
+    }
     return () => {
       actions.reset();
       setDrawer(null);
@@ -141,15 +154,23 @@ export function TokenManager({ version, view = 'list' }: TokenManagerProps) {
   }
 
   const list = (
-    <TokenList
-      state={state}
-      actions={actions}
-      nodes={nodes}
-      showTitle={!v1}
-      onCreate={() => openDrawer('create')}
-      onEdit={(token) => openDrawer('edit', token)}
-      onDelete={(token) => setDeleting({ key: ++openings.current, open: true, value: token })}
-    />
+    <Suspense
+      fallback={
+        <div part="token-list" className="yx-tokens-list" data-status="loading">
+          <Spinner />
+        </div>
+      }
+    >
+      <TokenList
+        state={state}
+        actions={actions}
+        nodes={nodes}
+        showTitle={!v1}
+        onCreate={() => openDrawer('create')}
+        onEdit={(token) => openDrawer('edit', token)}
+        onDelete={(token) => setDeleting({ key: ++openings.current, open: true, value: token })}
+      />
+    </Suspense>
   );
   const secretShown = state.visibleToken !== null;
 
@@ -191,13 +212,15 @@ export function TokenManager({ version, view = 'list' }: TokenManagerProps) {
         </Suspense>
       )}
       {deleting && (
-        <DeleteTokenConfirm
-          key={deleting.key}
-          open={deleting.open}
-          token={deleting.value}
-          onClose={() => setDeleting((d) => d && { ...d, open: false })}
-          onConfirm={remove}
-        />
+        <Suspense fallback={null}>
+          <DeleteTokenConfirm
+            key={deleting.key}
+            open={deleting.open}
+            token={deleting.value}
+            onClose={() => setDeleting((d) => d && { ...d, open: false })}
+            onConfirm={remove}
+          />
+        </Suspense>
       )}
     </div>
   );

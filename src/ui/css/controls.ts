@@ -1,6 +1,8 @@
 import { css } from './sheet';
 
-/** Styles of form fields, choices and DateInput. */
+/** Styles of form fields, text inputs and selects, adopted by the controls when they render
+ * (useControlStyles in ../field-control). Choices, dates, text areas and the password checklist
+ * bring their own sheets. */
 export const controlsCss = css`
   .yx-field {
     display: grid;
@@ -59,24 +61,6 @@ export const controlsCss = css`
   .yx-input::placeholder {
     color: var(--yx-color-text-disabled);
   }
-  .yx-textarea {
-    min-height: 80px;
-    resize: vertical;
-  }
-  .yx-textarea-wrap {
-    display: grid;
-    gap: 2px;
-  }
-  .yx-textarea__counter {
-    justify-self: end;
-    color: var(--yx-color-text-secondary);
-    font-size: var(--yx-font-size-sm);
-    font-variant-numeric: tabular-nums;
-  }
-  .yx-textarea__counter[data-status='over'] {
-    color: var(--yx-color-danger);
-  }
-
   .yx-select {
     position: relative;
     display: inline-block;
@@ -98,124 +82,5 @@ export const controlsCss = css`
     border-bottom: 1.5px solid var(--yx-color-text-secondary);
     transform: translateY(-70%) rotate(45deg);
     pointer-events: none;
-  }
-
-  .yx-checkbox,
-  .yx-radio {
-    display: inline-flex;
-    align-items: center;
-    gap: var(--yx-space-2);
-    cursor: pointer;
-  }
-  .yx-checkbox__input,
-  .yx-radio__input {
-    width: 16px;
-    height: 16px;
-    margin: 0;
-    accent-color: var(--yx-color-brand);
-    cursor: inherit;
-  }
-  .yx-checkbox:has(:disabled),
-  .yx-radio:has(:disabled) {
-    color: var(--yx-color-text-disabled);
-    cursor: not-allowed;
-  }
-  .yx-radio-group {
-    margin: 0;
-    padding: 0;
-    border: 0;
-    min-width: 0;
-  }
-  .yx-radio-group__legend {
-    padding: 0;
-    margin-bottom: var(--yx-space-1);
-    font-weight: 500;
-  }
-  .yx-radio-group__options {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--yx-space-2) var(--yx-space-4);
-  }
-  .yx-radio-group[data-variant='segmented'] .yx-radio-group__options {
-    gap: 0;
-  }
-  .yx-radio-group[data-variant='segmented'] .yx-radio {
-    position: relative;
-    gap: 0;
-  }
-  /* The native radio stays in place (focusable, arrow keys) but invisible; its label is the segment. */
-  .yx-radio-group[data-variant='segmented'] .yx-radio__input {
-    position: absolute;
-    inset: 0;
-    width: 100%;
-    height: 100%;
-    opacity: 0;
-  }
-  .yx-radio-group[data-variant='segmented'] .yx-radio__label {
-    display: inline-flex;
-    align-items: center;
-    height: var(--yx-control-height);
-    padding: 0 var(--yx-space-3);
-    border: 1px solid var(--yx-color-border);
-    margin-left: -1px;
-    background: var(--yx-color-bg);
-  }
-  .yx-radio-group[data-variant='segmented'] .yx-radio:first-child .yx-radio__label {
-    margin-left: 0;
-    border-radius: var(--yx-radius) 0 0 var(--yx-radius);
-  }
-  .yx-radio-group[data-variant='segmented'] .yx-radio:last-child .yx-radio__label {
-    border-radius: 0 var(--yx-radius) var(--yx-radius) 0;
-  }
-  .yx-radio-group[data-variant='segmented'] .yx-radio[data-state='checked'] .yx-radio__label {
-    position: relative;
-    border-color: var(--yx-color-brand);
-    background: var(--yx-color-brand-soft);
-    color: var(--yx-color-brand);
-  }
-  .yx-radio-group[data-variant='segmented'] .yx-radio__input:focus-visible + .yx-radio__label {
-    position: relative;
-    box-shadow: var(--yx-focus-ring);
-  }
-
-  .yx-date {
-    display: grid;
-    gap: var(--yx-space-2);
-    justify-items: start;
-  }
-  .yx-date__input {
-    width: auto;
-    min-width: 160px;
-  }
-  .yx-rules {
-    display: grid;
-    gap: var(--yx-space-1);
-    font-size: var(--yx-font-size-sm);
-    color: var(--yx-color-text-secondary);
-  }
-  .yx-rules__list {
-    display: grid;
-    gap: 2px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  .yx-rules__item {
-    display: flex;
-    align-items: center;
-    gap: var(--yx-space-2);
-  }
-  .yx-rules__icon {
-    width: 8px;
-    height: 8px;
-    border-radius: 50%;
-    border: 1px solid var(--yx-color-border-strong);
-  }
-  .yx-rules__item[data-state='met'] {
-    color: var(--yx-color-success);
-  }
-  .yx-rules__item[data-state='met'] .yx-rules__icon {
-    border-color: var(--yx-color-success);
-    background: var(--yx-color-success);
   }
 `;

@@ -46,7 +46,7 @@ describe('message parts, loaded per element and language', () => {
 
   it('give each element its own parts after the common ones, and an unknown element all of them', () => {
     expect(partsOfTag('yx-token-manager')).to.deep.equal(['common', 'tokens']);
-    expect(partsOfTag('yx-login')).to.deep.equal(['common', 'login', 'page', 'validation']);
+    expect(partsOfTag('yx-login')).to.deep.equal(['common', 'login']);
     expect(partsOfTag('yx-some-host-wrapper')).to.deep.equal(ALL_PARTS);
   });
 });

@@ -225,6 +225,7 @@ describe('<yx-message-centre> keyboard and accessibility', () => {
       const { el } = await mountCentre(base, locale);
       await waitFor(() => rows(el).length === 5);
       rows(el)[0]!.querySelector<HTMLButtonElement>('[part="message-title"]')!.click();
+      await waitFor(() => rows(el)[0]!.dataset.expanded === 'true', { message: 'the message open' });
       await settle();
       await expectNoAxeViolations(el.shadowRoot!);
     });

@@ -4,6 +4,7 @@ import { mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
 import {
   COUNT,
   LIST,
+  READ_ONE,
   click,
   counts,
   framesInBackground,
@@ -64,9 +65,42 @@ describe('<yx-message-centre> list', () => {
       expect(second!.querySelector('[part="unread-dot"]')).to.equal(null);
       expect(second!.querySelector('[part="message-meta"]')!.textContent).to.contain('Flow');
       expect(third!.querySelector('[part="sensitive-badge"]')!.textContent).to.equal('Sensitive operation');
-      expect(first!.querySelector('[part="message-content"]')!.innerHTML).to.equal('<p>Content of message 1</p>');
+      // Closed, a message shows the words of its content as a preview, without the markup.
+      expect(first!.querySelector('[part="message-content"]')!.innerHTML).to.equal('Content of message 1');
       const [body] = await lists(api);
       expect(body).to.deep.equal({ tab: 'all', page_size: 100 });
+    });
+
+    it('opens a long message in a short list: the messages below make room and the page sees no error', async () => {
+      const long = message('long', {
+        title: 'Release notes',
+        content: `<p>${'Faster builds and fixes. '.repeat(40)}</p>`,
+      });
+      const api = await mockApi([
+        { method: 'POST', path: LIST, body: page([long, ...inbox]) },
+        { method: 'POST', path: COUNT, body: counts({ codeup: 3 }) },
+        { method: 'POST', path: READ_ONE, body: {} },
+      ]);
+      const errors: string[] = [];
+      const onError = (event: ErrorEvent) => errors.push(event.message);
+      window.addEventListener('error', onError);
+      try {
+        const el = await mountElement('yx-message-centre', { host: api.host, locale: 'en_US' });
+        await waitFor(() => rows(el).length === 4, { message: 'four rows' });
+        const opened = rows(el)[0]!;
+        const closedHeight = opened.getBoundingClientRect().height;
+        opened.querySelector<HTMLButtonElement>('[part="message-title"]')!.click();
+        await waitFor(() => opened.dataset.expanded === 'true', { message: 'the message open' });
+        await settle();
+        await settle();
+        const box = opened.getBoundingClientRect();
+        expect(box.height, 'the whole message shows').to.be.above(closedHeight * 2);
+        const next = rows(el).find((r) => r.dataset.index === '1')!;
+        expect(next.getBoundingClientRect().top, 'the next message below it').to.be.at.least(box.bottom - 1);
+        expect(errors).to.deep.equal([]);
+      } finally {
+        window.removeEventListener('error', onError);
+      }
     });
 
     it('shows the unread count on the Unread tab and each app with its count in the filter', async () => {

@@ -145,6 +145,8 @@ describe('<yx-message-centre> live updates', () => {
     document.addEventListener('yx-unread-change', (e) => events.push(e.detail.count));
     const el = await mountElement('yx-message-centre', { host: api.host, locale });
     await waitFor(() => rows(el).length === 2 && $(el, '[part="tab-count"]'), { message: 'list' });
+    // The stream's code loads alongside the list's.
+    await waitFor(() => FakeEventSource.instances.length > 0, { message: 'the stream' });
     return { api, el, events, source: FakeEventSource.latest() };
   }
 
@@ -225,7 +227,7 @@ describe('<yx-message-centre> live updates', () => {
     ]);
     const el = await mountElement('yx-message-centre', { host: api.host, locale: 'en_US' });
     await waitFor(() => rows(el).length === 1 && $(el, '[part="tab-count"]'));
-    expect($(el, '[part="message-centre"]')!.dataset.live).to.equal('polling');
+    await waitFor(() => $(el, '[part="message-centre"]')!.dataset.live === 'polling', { message: 'polling' });
   });
 });
 
@@ -369,6 +371,9 @@ describe('a <yx-unread-badge> and a <yx-message-centre> on one page', () => {
     expect(FakeEventSource.instances).to.have.length(1);
     const source = FakeEventSource.latest();
     source.open();
+    // The centre's stream code loads alongside its list: it joins the badge's connection.
+    await waitFor(() => $(centre, '[part="message-centre"]')!.dataset.live === 'open', { message: 'centre joined' });
+    expect(FakeEventSource.instances).to.have.length(1);
     source.emit('unread', { total: 7, by_app: [{ app: 'codeup', count: 7 }] });
     source.emit('message', message('9', { title: 'Token created', created_at: new Date().toISOString() }));
     await waitFor(() => rows(centre).length === 3, { message: 'new row' });
@@ -380,6 +385,7 @@ describe('a <yx-unread-badge> and a <yx-message-centre> on one page', () => {
     const { badge, centre, bubble } = await mountBoth();
     const source = FakeEventSource.latest();
     source.open();
+    await waitFor(() => $(centre, '[part="message-centre"]')!.dataset.live === 'open', { message: 'centre joined' });
     centre.remove();
     await settle();
     expect(source.closed).to.equal(false);

@@ -4,9 +4,9 @@ import {
   ALLOWED_TAGS,
   MESSAGE_POLICY,
   createSanitizer,
-  plainText,
   sanitizeMessage,
 } from '../../../src/features/notifications/sanitize';
+import { plainText } from '../../../src/features/notifications/content';
 import type { TrustedTypePolicy, TrustedTypePolicyFactory, TrustedTypePolicyOptions } from 'trusted-types/lib';
 import { mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
 import { COUNT, LIST, READ_ONE, framesInBackground, message, page, useFakeEventSource } from './notifications-fixtures';
@@ -152,6 +152,11 @@ describe('message content sanitiser', () => {
     expect(plainText('<script>evil()</script><p>Hello &amp; <b>welcome</b></p><style>*{}</style>')).to.equal(
       'Hello & welcome',
     );
+    // Inline tags do not split words; blocks and line breaks do; character references are read.
+    expect(plainText('<p>Build <b>3</b>.4 shipped&#33;</p><ul><li>one</li><li>two</li></ul>a<br>b &#x1F680;')).to.equal(
+      'Build 3.4 shipped! one two a b 🚀',
+    );
+    expect(plainText('&lt;script&gt; &bogus; &#0; &#xD800;')).to.equal('<script>');
   });
 
   describe('with Trusted Types', () => {
@@ -272,13 +277,15 @@ document.addEventListener('securitypolicyviolation', (e) => window.violations.pu
       },
       { timeout: 20_000, message: 'the element in the enforcing page' },
     ))!;
-    const content = el.shadowRoot!.querySelector('[part="message-content"]')!;
     el.shadowRoot!.querySelector<HTMLButtonElement>('[part="message-title"]')!.click();
-    await new Promise((r) => setTimeout(r, 300));
+    // DOMPurify loads on demand: the message opens once it is in.
+    const content = (await waitFor(() => el.shadowRoot!.querySelector('[part="message-content"][data-state="open"]'), {
+      timeout: 10_000,
+      message: 'the opened message',
+    }))!;
     expect(content.innerHTML).to.equal(
       '<p>Hi <a href="https://example.com" target="_blank" rel="noopener noreferrer">link</a></p>',
     );
-    expect(content.getAttribute('data-state')).to.equal('open');
     expect(win()!.violations).to.deep.equal([]);
     expect(window.__pwned).to.equal(undefined);
   });
@@ -319,8 +326,11 @@ describe('<yx-message-centre> hostile content', () => {
         },
       );
       row!.querySelector<HTMLButtonElement>('[part="message-title"]')!.click();
+      const opened = (await waitFor(
+        () => el.shadowRoot!.querySelector<HTMLElement>(`[part="message"][data-index="${i}"][data-expanded="true"]`),
+        { message: `row ${i} open` },
+      ))!;
       await settle();
-      const opened = el.shadowRoot!.querySelector<HTMLElement>(`[part="message"][data-index="${i}"]`)!;
       const box = opened.getBoundingClientRect();
       const content = opened.querySelector<HTMLElement>('[part="message-content"]')!;
       expect(content.dataset.state).to.equal('open');

@@ -1,8 +1,11 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
-import { Field, Input, Select, TextArea } from '../../../src/ui/Field';
-import { Checkbox, RadioGroup } from '../../../src/ui/Choice';
+import { Field, Input } from '../../../src/ui/Field';
+import { Select } from '../../../src/ui/Select';
+import { TextArea } from '../../../src/ui/TextArea';
+import { Checkbox } from '../../../src/ui/Choice';
+import { RadioGroup } from '../../../src/ui/RadioGroup';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { deepActiveElement, mount, settle, waitFor } from '../fixtures/harness';
 

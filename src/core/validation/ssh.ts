@@ -1,0 +1,57 @@
+/**
+ * SSH public key rules (§5).
+ * Part of the rules of §5 (./rules); pure, the server imports it under Node.
+ */
+import * as v from 'valibot';
+import { chars, k } from './validate';
+
+const KEY_TYPES = ['ssh-rsa', 'ssh-ed25519'] as const;
+const PUBLIC_KEY = /^(ssh-rsa|ssh-ed25519) ([A-Za-z0-9+/]+={0,2})(?: [^\r\n]*)?$/;
+
+/** The base64 blob of an OpenSSH key starts with its own type name; check it matches the prefix. */
+function blobMatchesType(type: string, blob: string): boolean {
+  try {
+    // 40 base64 characters decode to 30 bytes: enough for the length prefix and either name.
+    const bytes = atob(blob.length > 40 ? blob.slice(0, 40) : blob);
+    const length =
+      ((bytes.charCodeAt(0) << 24) | (bytes.charCodeAt(1) << 16) | (bytes.charCodeAt(2) << 8) | bytes.charCodeAt(3)) >>>
+      0;
+    return bytes.slice(4, 4 + length) === type;
+  } catch {
+    return false;
+  }
+}
+
+const byteLength = (s: string) => new TextEncoder().encode(s).length;
+
+/** One OpenSSH public key line (trimmed): `ssh-rsa` or `ssh-ed25519`, ≤ 8192 bytes, not a private key. */
+export const sshPublicKeySchema = v.pipe(
+  v.string(k('validation.ssh.keyRequired')),
+  v.trim(),
+  v.nonEmpty(k('validation.ssh.keyRequired')),
+  v.check((s) => !/-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----/.test(s), k('validation.ssh.privateKey')),
+  v.check((s) => byteLength(s) <= 8192, k('validation.ssh.tooLong')),
+  v.check((s) => KEY_TYPES.some((t) => s.startsWith(t + ' ')), k('validation.ssh.type')),
+  v.check((s) => {
+    const m = PUBLIC_KEY.exec(s);
+    return Boolean(m && blobMatchesType(m[1]!, m[2]!));
+  }, k('validation.ssh.format')),
+);
+
+/** SSH public key: a required title (≤ 255) and a one-line `ssh-rsa` / `ssh-ed25519` key of at most
+ * 8192 bytes. A pasted private key gets its own message. The key is trimmed. */
+export const sshKeySchema = v.object(
+  {
+    title: v.optional(
+      v.pipe(
+        v.string(k('validation.ssh.titleRequired')),
+        v.trim(),
+        v.nonEmpty(k('validation.ssh.titleRequired')),
+        v.check((s) => chars(s) <= 255, k('validation.ssh.titleMax')),
+      ),
+      '',
+    ),
+    key: v.optional(sshPublicKeySchema, ''),
+  },
+  k('validation.invalidType'),
+);
