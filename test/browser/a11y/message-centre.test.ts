@@ -3,32 +3,14 @@
 import '../../../elements/yx-message-centre';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { mockApi, mountElement, waitFor } from '../fixtures/harness';
-import {
-  COUNT,
-  LIST,
-  counts,
-  framesInBackground,
-  message,
-  page,
-  useFakeEventSource,
-} from '../features/notifications-fixtures';
+import { COUNT, LIST, counts, message, page, useCentreTestPage } from '../features/notifications-fixtures';
 import { focused, press, stillFrame } from '../keyboard/keys';
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const inbox = [message('1', { title: 'First' }), message('2', { title: 'Second', read: true })];
 
 describe('<yx-message-centre> accessibility, remaining states', () => {
-  let restoreEventSource: () => void;
-  let restoreFrames: () => void;
-  beforeEach(() => {
-    restoreEventSource = useFakeEventSource();
-    restoreFrames = framesInBackground();
-  });
-  afterEach(() => {
-    document.body.innerHTML = '';
-    restoreEventSource();
-    restoreFrames();
-  });
+  useCentreTestPage();
 
   for (const locale of ['en_US', 'zh_CN']) {
     it(`lets every user read the centre while it loads (${locale})`, async () => {

@@ -10,10 +10,9 @@ import {
   READ,
   READ_ONE,
   counts,
-  framesInBackground,
   message,
   page,
-  useFakeEventSource,
+  useCentreTestPage,
 } from './notifications-fixtures';
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
@@ -49,17 +48,7 @@ async function mountCentre(routes: MockRoute[], locale = 'en_US') {
 }
 
 describe('<yx-message-centre> actions', () => {
-  let restoreEventSource: () => void;
-  let restoreFrames: () => void;
-  beforeEach(() => {
-    restoreEventSource = useFakeEventSource();
-    restoreFrames = framesInBackground();
-  });
-  afterEach(() => {
-    document.body.innerHTML = '';
-    restoreEventSource();
-    restoreFrames();
-  });
+  useCentreTestPage();
 
   describe('mark read', () => {
     it('marks one message read with its button: the dot goes and the count drops', async () => {

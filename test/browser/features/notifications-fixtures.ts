@@ -161,3 +161,22 @@ export async function scrollList(list: HTMLElement, top: number) {
   list.dispatchEvent(new Event('scroll'));
   await settle();
 }
+
+/**
+ * The page every message-centre test runs in, as mocha hooks for the enclosing `describe`: a fake
+ * EventSource and animation frames that run in a background tab, both restored afterwards, and an
+ * empty body after each test.
+ */
+export function useCentreTestPage(): void {
+  let restoreEventSource: () => void;
+  let restoreFrames: () => void;
+  beforeEach(() => {
+    restoreEventSource = useFakeEventSource();
+    restoreFrames = framesInBackground();
+  });
+  afterEach(() => {
+    document.body.innerHTML = '';
+    restoreEventSource();
+    restoreFrames();
+  });
+}

@@ -11,12 +11,11 @@ import {
   LIST,
   READ_ONE,
   counts,
-  framesInBackground,
   message,
   page,
   pagedRoutes,
   scrollList,
-  useFakeEventSource,
+  useCentreTestPage,
 } from './notifications-fixtures';
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
@@ -71,17 +70,7 @@ async function tabToList(el: Element) {
 }
 
 describe('<yx-message-centre> keyboard and accessibility', () => {
-  let restoreEventSource: () => void;
-  let restoreFrames: () => void;
-  beforeEach(() => {
-    restoreEventSource = useFakeEventSource();
-    restoreFrames = framesInBackground();
-  });
-  afterEach(() => {
-    document.body.innerHTML = '';
-    restoreEventSource();
-    restoreFrames();
-  });
+  useCentreTestPage();
 
   it('reaches every action by Tab, not hover: bulk actions, filter, tabs, then one message at a time', async () => {
     const { el } = await mountCentre();

@@ -7,12 +7,11 @@ import {
   READ_ONE,
   click,
   counts,
-  framesInBackground,
   message,
   page,
   pagedRoutes,
   scrollList,
-  useFakeEventSource,
+  useCentreTestPage,
 } from './notifications-fixtures';
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
@@ -24,17 +23,7 @@ const lists = async (api: Api) =>
   (await api.calls()).filter((c) => c.path === LIST).map((c) => c.body as Record<string, unknown>);
 
 describe('<yx-message-centre> list', () => {
-  let restoreEventSource: () => void;
-  let restoreFrames: () => void;
-  beforeEach(() => {
-    restoreEventSource = useFakeEventSource();
-    restoreFrames = framesInBackground();
-  });
-  afterEach(() => {
-    document.body.innerHTML = '';
-    restoreEventSource();
-    restoreFrames();
-  });
+  useCentreTestPage();
 
   describe('given messages from two apps', () => {
     const inbox = [

@@ -10,10 +10,9 @@ import {
   LIST,
   STREAM,
   counts,
-  framesInBackground,
   message,
   page,
-  useFakeEventSource,
+  useCentreTestPage,
 } from './notifications-fixtures';
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
@@ -124,17 +123,7 @@ describe('notifications stream', () => {
 });
 
 describe('<yx-message-centre> live updates', () => {
-  let restoreEventSource: () => void;
-  let restoreFrames: () => void;
-  beforeEach(() => {
-    restoreEventSource = useFakeEventSource();
-    restoreFrames = framesInBackground();
-  });
-  afterEach(() => {
-    document.body.innerHTML = '';
-    restoreEventSource();
-    restoreFrames();
-  });
+  useCentreTestPage();
 
   async function mountLive(locale = 'en_US') {
     const api = await mockApi([
@@ -340,17 +329,7 @@ const answeredTwice = (url: string) =>
   performance.getEntriesByType('resource').filter((entry) => entry.name === url).length >= 2;
 
 describe('a <yx-unread-badge> and a <yx-message-centre> on one page', () => {
-  let restoreEventSource: () => void;
-  let restoreFrames: () => void;
-  beforeEach(() => {
-    restoreEventSource = useFakeEventSource();
-    restoreFrames = framesInBackground();
-  });
-  afterEach(() => {
-    document.body.innerHTML = '';
-    restoreEventSource();
-    restoreFrames();
-  });
+  useCentreTestPage();
 
   async function mountBoth() {
     const api = await mockApi([

@@ -8,16 +8,7 @@
 import { expect } from '@open-wc/testing';
 import '../../../elements/yx-message-centre';
 import { mockApi, mountElement, waitFor } from '../fixtures/harness';
-import {
-  COUNT,
-  LIST,
-  READ_ONE,
-  counts,
-  framesInBackground,
-  message,
-  page,
-  useFakeEventSource,
-} from './notifications-fixtures';
+import { COUNT, LIST, READ_ONE, counts, message, page, useCentreTestPage } from './notifications-fixtures';
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const rows = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part="message"]')];
@@ -32,17 +23,7 @@ const VIRTUALIZER = /\/@tanstack\/(react-virtual|virtual-core)\//;
 const SANITIZER = /\/dompurify\/|\/notifications\/sanitize\.ts$/;
 
 describe('<yx-message-centre> loading', () => {
-  let restoreEventSource: () => void;
-  let restoreFrames: () => void;
-  beforeEach(() => {
-    restoreEventSource = useFakeEventSource();
-    restoreFrames = framesInBackground();
-  });
-  afterEach(() => {
-    document.body.innerHTML = '';
-    restoreEventSource();
-    restoreFrames();
-  });
+  useCentreTestPage();
 
   it('shows its frame before the list code and the messages arrive, and fetches both at once', async () => {
     expect(fetched(LIST_CODE), 'the list is not part of the element module').to.deep.equal([]);

@@ -3,7 +3,7 @@
 import { expect } from '@open-wc/testing';
 import '../../../elements/yx-message-centre';
 import { mockApi, mountElement, waitFor } from '../fixtures/harness';
-import type { MockCall, MockRoute } from '../fixtures/harness';
+import type { MockRoute } from '../fixtures/harness';
 import {
   BATCH_DELETE,
   COUNT,
@@ -12,31 +12,26 @@ import {
   READ,
   READ_ONE,
   counts,
-  framesInBackground,
   message,
   page,
-  useFakeEventSource,
+  useCentreTestPage,
 } from '../features/notifications-fixtures';
-import { expectFocusRing, expectFocused, focusLandsOn, focused, pageStart, press, tabCycle, tabTo } from './keys';
+import {
+  callsMatching,
+  expectFocused,
+  expectFocusRing,
+  focused,
+  focusLandsOn,
+  pageStart,
+  press,
+  tabCycle,
+  tabTo,
+} from './keys';
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 const rows = (el: Element) => $$(el, '[part="message"]');
 const row = (el: Element, id: string) => rows(el).find((r) => r.dataset.id === id) ?? null;
-
-async function callsMatching(
-  api: { calls(): Promise<MockCall[]> },
-  match: (c: MockCall) => boolean,
-): Promise<MockCall[]> {
-  const found = await waitFor(
-    async () => {
-      const matching = (await api.calls()).filter(match);
-      return matching.length > 0 ? matching : null;
-    },
-    { timeout: 5000, message: 'the request' },
-  );
-  return found!;
-}
 
 const inbox = [
   message('1', { title: 'First' }),
@@ -53,17 +48,7 @@ const routes: MockRoute[] = [
 ];
 
 describe('<yx-message-centre> with the keyboard alone', () => {
-  let restoreEventSource: () => void;
-  let restoreFrames: () => void;
-  beforeEach(() => {
-    restoreEventSource = useFakeEventSource();
-    restoreFrames = framesInBackground();
-  });
-  afterEach(() => {
-    document.body.innerHTML = '';
-    restoreEventSource();
-    restoreFrames();
-  });
+  useCentreTestPage();
 
   it('filters, switches tabs, marks read and deletes a message, marks all read and clears the read ones', async () => {
     const api = await mockApi(routes);

@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import '../../../elements/yx-org-switcher';
 import { mockApi, mountElement, waitFor } from '../fixtures/harness';
-import type { MockCall } from '../fixtures/harness';
 import {
   LAST_WORKSPACE_PATH,
   org,
@@ -11,25 +10,21 @@ import {
   switchOk,
   switchRefused,
 } from '../features/org-switcher-fixtures';
-import { expectFocusRing, expectFocused, focusLandsOn, focused, pageStart, press, shiftTab, type } from './keys';
+import {
+  callsMatching,
+  expectFocused,
+  expectFocusRing,
+  focused,
+  focusLandsOn,
+  pageStart,
+  press,
+  shiftTab,
+  type,
+} from './keys';
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const orgButtons = (el: Element) => [...el.shadowRoot!.querySelectorAll<HTMLElement>('[part~="org"]')];
 const nameOf = (button: Element | null) => button?.querySelector('[part="org-name"]')?.textContent ?? null;
-
-async function callsMatching(
-  api: { calls(): Promise<MockCall[]> },
-  match: (c: MockCall) => boolean,
-): Promise<MockCall[]> {
-  const found = await waitFor(
-    async () => {
-      const matching = (await api.calls()).filter(match);
-      return matching.length > 0 ? matching : null;
-    },
-    { timeout: 5000, message: 'the request' },
-  );
-  return found!;
-}
 
 describe('<yx-org-switcher> with the keyboard alone', () => {
   let changes: Array<{ organizationId: string; url: string }>;

@@ -1,8 +1,17 @@
 import { expect } from '@open-wc/testing';
 import '../../../elements/yx-password-reset';
 import { mockApi, mountElement, waitFor } from '../fixtures/harness';
-import type { MockCall } from '../fixtures/harness';
-import { expectFocusRing, expectFocused, focusLandsOn, focused, pageStart, press, tabTo, type } from './keys';
+import {
+  callsMatching,
+  expectFocused,
+  expectFocusRing,
+  focused,
+  focusLandsOn,
+  pageStart,
+  press,
+  tabTo,
+  type,
+} from './keys';
 
 const path = (action: string) => `/users/ajax/users/dana/${action}`;
 const routes = [
@@ -14,20 +23,6 @@ const routes = [
 ];
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const step = (el: Element) => $(el, '[part="password-reset"]')!.dataset.step;
-
-async function callsMatching(
-  api: { calls(): Promise<MockCall[]> },
-  match: (c: MockCall) => boolean,
-): Promise<MockCall[]> {
-  const found = await waitFor(
-    async () => {
-      const matching = (await api.calls()).filter(match);
-      return matching.length > 0 ? matching : null;
-    },
-    { timeout: 5000, message: 'the request' },
-  );
-  return found!;
-}
 
 describe('<yx-password-reset> with the keyboard alone', () => {
   let urls: string[];
