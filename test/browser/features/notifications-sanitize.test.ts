@@ -9,7 +9,7 @@ import {
 import { plainText } from '../../../src/features/notifications/content';
 import type { TrustedTypePolicy, TrustedTypePolicyFactory, TrustedTypePolicyOptions } from 'trusted-types/lib';
 import { mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
-import { COUNT, LIST, READ_ONE, framesInBackground, message, page, useFakeEventSource } from './notifications-fixtures';
+import { COUNT, LIST, READ_ONE, message, page, useCentreTestPage } from './notifications-fixtures';
 
 declare global {
   interface Window {
@@ -292,17 +292,9 @@ document.addEventListener('securitypolicyviolation', (e) => window.violations.pu
 });
 
 describe('<yx-message-centre> hostile content', () => {
-  let restoreEventSource: () => void;
-  let restoreFrames: () => void;
+  useCentreTestPage();
   beforeEach(() => {
     delete window.__pwned;
-    restoreEventSource = useFakeEventSource();
-    restoreFrames = framesInBackground();
-  });
-  afterEach(() => {
-    document.body.innerHTML = '';
-    restoreEventSource();
-    restoreFrames();
   });
 
   it('never runs anything from message content and keeps every row inside its box', async () => {
