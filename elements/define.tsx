@@ -44,6 +44,9 @@ export interface DefineOptions<P> {
   props?: { [K in keyof P & string]?: PropKind };
   /** The feature's CSS texts, adopted after the shared sheets. */
   styles?: readonly string[];
+  /** Code the first screen shows as soon as its data is in (a list loaded on demand): fetched
+   * when an element is created, alongside its strings, so it is there before the data. */
+  load?: () => Promise<unknown>;
 }
 
 /** The attributes every element takes, mapped to page settings. */
@@ -227,6 +230,8 @@ export function defineElement<P extends object>(
     constructor() {
       super();
       this.shadowRoot!.adoptedStyleSheets = [...sharedSheets(), ...featureSheets.map(featureSheet)];
+      // A failed fetch is tried again when the feature renders that code (lazyView).
+      options.load?.().catch(() => {});
     }
 
     /** r2wc ignores removed and empty attributes; we pass both on (`undefined` and `''`), so a

@@ -1,5 +1,5 @@
 import { define, defineElement } from './define';
-import { MessageCentre } from '../src/features/notifications/MessageCentre';
+import { MessageCentre, preloadMessageList } from '../src/features/notifications/MessageCentre';
 import { notificationsCss } from '../src/features/notifications/notifications.css';
 
 /** The message centre (route `#/users/notifications`): tabs All / Unread with the unread count,
@@ -59,7 +59,10 @@ import { notificationsCss } from '../src/features/notifications/notifications.cs
  * @csspart retry-button - loads the list again
  * @csspart confirm-button - the confirmation's OK
  * @csspart cancel-button - the confirmation's Cancel */
-export class YxMessageCentre extends defineElement(MessageCentre, { styles: [notificationsCss] }) {}
+export class YxMessageCentre extends defineElement(MessageCentre, {
+  styles: [notificationsCss],
+  load: preloadMessageList,
+}) {}
 
 define('yx-message-centre', YxMessageCentre);
 

@@ -1,5 +1,5 @@
 import { define, defineElement } from './define';
-import { Profile } from '../src/features/profile/Profile';
+import { Profile, preloadPasswordSection } from '../src/features/profile/Profile';
 import { profileCss } from '../src/features/profile/profile.css';
 
 /** The Personal Information tab: avatar, login account, email binding, language and password.
@@ -71,6 +71,7 @@ import { profileCss } from '../src/features/profile/profile.css';
 export class YxProfile extends defineElement(Profile, {
   props: { noReload: 'boolean' },
   styles: [profileCss],
+  load: preloadPasswordSection,
 }) {}
 
 define('yx-profile', YxProfile);

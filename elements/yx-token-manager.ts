@@ -1,5 +1,5 @@
 import { define, defineElement } from './define';
-import { TokenManager } from '../src/features/tokens/TokenManager';
+import { TokenManager, preloadTokenList } from '../src/features/tokens/TokenManager';
 import { tokensCss } from '../src/features/tokens/tokens.css';
 
 /** Personal access tokens: list, create, edit, delete; a new token's value is shown once.
@@ -99,6 +99,7 @@ export class YxTokenManager extends defineElement(TokenManager, {
     view: { enum: ['list', 'create'], default: 'list' },
   },
   styles: [tokensCss],
+  load: preloadTokenList,
 }) {}
 
 define('yx-token-manager', YxTokenManager);

@@ -43,6 +43,8 @@ const MessageList = lazyView(() =>
     },
   ),
 );
+/** Starts fetching the list's code (elements/yx-message-centre.ts: as soon as the element exists). */
+export const preloadMessageList = (): Promise<void> => MessageList.preload();
 const ClearReadConfirm = lazyView(() => import('./ClearReadConfirm').then((m) => m.ClearReadConfirm));
 const loadStream = () => import('./stream');
 

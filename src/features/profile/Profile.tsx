@@ -21,6 +21,8 @@ import './events';
 const PasswordSection = lazyView(() =>
   import('./PasswordSection').then((m) => withParts(m.PasswordSection, ['validation'])),
 );
+/** Starts fetching the password card's code (elements/yx-profile.ts: as soon as the element exists). */
+export const preloadPasswordSection = (): Promise<void> => PasswordSection.preload();
 
 export interface ProfileProps {
   /** Switch the language without reloading the page: re-render in it and emit

@@ -32,6 +32,8 @@ const CreateTokenScreen = lazy(() =>
 // The list (table, pagination, dates) is fetched alongside the first page of tokens rather than
 // before it, so the element's own first download is only its frame and its store.
 const TokenList = lazyView(() => import('./TokenList').then((m) => m.TokenList));
+/** Starts fetching the list's code (elements/yx-token-manager.ts: as soon as the element exists). */
+export const preloadTokenList = (): Promise<void> => TokenList.preload();
 
 // The delete confirmation is fetched once the list is up, before anyone can ask for it.
 const DeleteTokenConfirm = lazyView(() => import('./DeleteTokenConfirm').then((m) => m.DeleteTokenConfirm));
