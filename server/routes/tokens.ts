@@ -89,7 +89,7 @@ export function tokenRoutes(deps: AppDeps) {
       page: body.pagination.current_page,
       pageSize: body.pagination.page_size,
     });
-    return c.json(page);
+    return c.body(page, 200, { 'Content-Type': 'application/json' });
   });
 
   app.post('/users/ajax/v1/tokens:batch', sessionOnly, async (c) => {

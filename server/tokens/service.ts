@@ -180,11 +180,17 @@ export interface SearchInput {
 }
 
 /**
- * One page of the user's tokens, newest first (`tokens:search`). `tokensVersion` is the user's
- * `tokens_version` as the request's session read it: the answer comes from the exact cache of
- * page-cache.ts while that version and the clock allow.
+ * One page of the user's tokens, newest first (`tokens:search`), as the JSON text of the answer.
+ * `tokensVersion` is the user's `tokens_version` as the request's session read it: the answer
+ * comes from the exact cache of page-cache.ts while that version and the clock allow, already
+ * serialized, since it is sent as is.
  */
-export async function searchTokens(deps: Deps, userId: string, tokensVersion: number, input: SearchInput) {
+export async function searchTokens(
+  deps: Deps,
+  userId: string,
+  tokensVersion: number,
+  input: SearchInput,
+): Promise<string> {
   const now = deps.clock.now();
   const key = { userId, ...input };
   return cachedPage(deps.db, key, tokensVersion, now, async () => {
@@ -198,10 +204,8 @@ export async function searchTokens(deps: Deps, userId: string, tokensVersion: nu
       }),
       repo.nextExpiry(deps.db, userId, now),
     ]);
-    return {
-      value: { access_tokens: rows.map((r) => tokenJson(r, now)), pages: { total_size: total } },
-      validUntil: next?.getTime() ?? Infinity,
-    };
+    const page = { access_tokens: rows.map((r) => tokenJson(r, now)), pages: { total_size: total } };
+    return { value: JSON.stringify(page), validUntil: next?.getTime() ?? Infinity };
   });
 }
 
