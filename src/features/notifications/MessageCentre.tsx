@@ -28,10 +28,11 @@ import './events';
 
 // What loads when (issue 12; docs/performance.md, "Bundle notes"). The element's own
 // module is the frame its first screen shows while the data loads: heading, toolbar, tabs and
-// the loading state. When it mounts it asks for the first page of messages and the counts, and
-// at the same moment starts loading what it shows next, so neither waits for the other: the
-// list (react-virtual and the rows), the app filter, the app catalogue and `dates` (which their
-// chunks would otherwise only ask for once they had arrived themselves), and the live stream.
+// the loading state. What it shows next starts loading as soon as the element exists
+// (`preloadMessageList`, the element's `load`), before the first page of messages and the counts
+// are asked for at mount, so neither waits for the other: the list (react-virtual and the rows),
+// the app filter, the app catalogue and `dates` (which their chunks would otherwise only ask for
+// once they had arrived themselves); the live stream loads at mount.
 // The Clear all read confirmation loads when the page is idle once the messages are shown, or
 // when first opened; DOMPurify only for opened messages with markup (content.ts).
 let AppFilter: typeof AppFilterView | undefined;
