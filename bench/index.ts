@@ -28,7 +28,7 @@ import { systemClock } from '../server/clock';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/main';
 import { insertTokensBulk } from '../server/repos/tokens';
-import type { NewTokenRow } from '../server/repos/tokens';
+import { benchTokenRows } from './token-rows';
 import { findUserByLogin } from '../server/repos/users';
 import { Client } from '../test/server/helpers/client';
 
@@ -166,18 +166,7 @@ async function serveTokens(): Promise<void> {
   process.stdin.once('end', stop); // the parent died
   process.stdin.resume();
   const demo = (await findUserByLogin(running.database.db, DEMO.username))!;
-  const now = Date.now();
-  const rows: NewTokenRow[] = Array.from({ length: TOKENS }, (_, i) => ({
-    id: `pat_bench${String(i).padStart(6, '0')}`,
-    user_id: demo.id,
-    name: `token ${i}`,
-    description: i % 3 === 0 ? `bench token number ${i}` : null,
-    scopes: ['codeup:repository:read', 'codeup:repository:write', 'user:profile:read'],
-    token_hash: `bench-${i}`,
-    created_at: new Date(now - i * 60_000),
-    expires_at: new Date(now + (i % 10 === 0 ? -1 : 30) * 86_400_000),
-  }));
-  await insertTokensBulk(running.database.db, rows);
+  await insertTokensBulk(running.database.db, benchTokenRows(demo.id, TOKENS, Date.now()));
   process.stdout.write(JSON.stringify({ url: running.url }) + '\n');
 }
 

@@ -17,7 +17,7 @@ import { loadConfig } from '../server/config';
 import { startServer } from '../server/main';
 import { findUserByLogin } from '../server/repos/users';
 import { insertTokensBulk } from '../server/repos/tokens';
-import type { NewTokenRow } from '../server/repos/tokens';
+import { benchTokenRows } from './token-rows';
 import { searchTokens } from '../server/tokens/service';
 import { Client } from '../test/server/helpers/client';
 
@@ -58,19 +58,7 @@ async function main(): Promise<void> {
     const demo = (await findUserByLogin(db, 'demo'))!;
 
     started = performance.now();
-    const now = Date.now();
-    const rows: NewTokenRow[] = Array.from({ length: TOKENS }, (_, i) => ({
-      id: `pat_bench${String(i).padStart(6, '0')}`,
-      user_id: demo.id,
-      name: `token ${i}`,
-      description: i % 3 === 0 ? `bench token number ${i}` : null,
-      scopes: ['codeup:repository:read', 'codeup:repository:write', 'user:profile:read'],
-      token_hash: `bench-${i}`,
-      // One a minute going back, a tenth of them already expired.
-      created_at: new Date(now - i * 60_000),
-      expires_at: new Date(now + (i % 10 === 0 ? -1 : 30) * 86_400_000),
-    }));
-    await insertTokensBulk(db, rows);
+    await insertTokensBulk(db, benchTokenRows(demo.id, TOKENS, Date.now()));
     // No ANALYZE or VACUUM: PGlite runs no autovacuum, so a real embedded server would not have them either.
     console.log(`inserted ${TOKENS} tokens for one user in ${Math.round(performance.now() - started)} ms`);
 
