@@ -6,15 +6,17 @@ import type { Kysely } from 'kysely';
 import type { Locale } from '../src/core/settings';
 import type { Clock } from './clock';
 import type { Config } from './config';
-import type { Database, SessionRow, UserRow } from './db/schema';
+import type { Database, SessionRow } from './db/schema';
+import type { SessionUser } from './repos/sessions';
 import type { ServerTranslate } from './i18n';
 import type { Logger } from './log';
 import type { Mailer } from './mail/mailer';
 
-/** Who is calling. `session` for the cookie; `bearer` for a personal access token. */
+/** Who is calling. `session` for the cookie; `bearer` for a personal access token. `user` holds
+ * the columns every request needs; `currentUser` (auth/middleware) reads the whole row. */
 export type Principal =
-  | { via: 'session'; user: UserRow; session: SessionRow }
-  | { via: 'bearer'; user: UserRow; scopes: readonly string[]; tokenId: string };
+  | { via: 'session'; user: SessionUser; session: SessionRow }
+  | { via: 'bearer'; user: SessionUser; scopes: readonly string[]; tokenId: string };
 
 /**
  * Resolves an `Authorization: Bearer` value to a principal, or null when the token is unknown or

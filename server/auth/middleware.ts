@@ -6,7 +6,10 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
 import type { AppDeps, AppEnv, Principal } from '../context';
+import type { UserRow } from '../db/schema';
+import { findUserById } from '../repos/users';
 import { errors } from '../errors';
 import { requestLocale, serverTranslator } from '../i18n';
 import { loadSession, safeEqual } from './sessions';
@@ -92,4 +95,13 @@ export function principalOf(c: { get(key: 'principal'): Principal | null }): Pri
   const p = c.get('principal');
   if (!p) throw errors.unauthenticated();
   return p;
+}
+
+/** The caller's whole user row, for the few routes that need more than the principal carries
+ * (profile views, email and password changes). A user deleted since the session was read is
+ * signed out. Only call after {@link requireUser}. */
+export async function currentUser(deps: Pick<AppDeps, 'db'>, c: Context<AppEnv>): Promise<UserRow> {
+  const user = await findUserById(deps.db, principalOf(c).user.id);
+  if (!user) throw errors.unauthenticated();
+  return user;
 }

@@ -11,7 +11,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context';
-import type { SessionRow, UserRow } from '../db/schema';
+import type { SessionRow } from '../db/schema';
 import * as repo from '../repos/sessions';
 
 /** Name of the session cookie. */
@@ -55,7 +55,7 @@ function writeCookie(c: Context<AppEnv>, id: string, maxAgeMs: number) {
 export async function loadSession(
   deps: AppDeps,
   c: Context<AppEnv>,
-): Promise<{ session: SessionRow; user: UserRow | undefined } | null> {
+): Promise<{ session: SessionRow; user: repo.SessionUser | undefined } | null> {
   const id = getCookie(c, SESSION_COOKIE);
   if (!id || id.length > 100) return null;
   const now = deps.clock.now();

@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { emailSchema } from '../../src/core/validation/rules';
 import { jsonBody } from '../body';
-import { principalOf, requireSession } from '../auth/middleware';
+import { currentUser, requireSession } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import { sendActivation, unbind, verify } from '../profile/email';
 import { publicOrigin } from '../profile/origin';
@@ -27,8 +27,8 @@ export function emailRoutes(deps: AppDeps) {
   const send = (mode: 'bind' | 'rebind') =>
     app.post(`/users/ajax/v1/my/emails:${mode}`, requireSessionUser, async (c) => {
       const { email } = await jsonBody(c, addressBody);
-      // The principal's row was read at the start of the request; the service rechecks on write.
-      const user = principalOf(c).user;
+      // The row is read here; the service rechecks on write.
+      const user = await currentUser(deps, c);
       const result = await sendActivation(deps, user, email, mode, publicOrigin(c, deps.config));
       c.get('log').info('activation mail sent', { kind: result.kind });
       return c.json({ email: result.email, sent: true });
@@ -38,7 +38,7 @@ export function emailRoutes(deps: AppDeps) {
 
   app.post('/individual/proxy/my/email:unbind', requireSessionUser, async (c) => {
     const { email } = await jsonBody(c, addressBody);
-    await unbind(deps, principalOf(c).user, email);
+    await unbind(deps, await currentUser(deps, c), email);
     return c.json({ email: null });
   });
 

@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
-import { principalOf, requireUser } from '../auth/middleware';
+import { currentUser, principalOf, requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import { AppError } from '../errors';
 import * as oidc from '../oidc/client';
@@ -76,7 +76,7 @@ export function identityRoutes(deps: AppDeps) {
   });
 
   const attributes = async (c: Context<AppEnv>) => {
-    const user = principalOf(c).user;
+    const user = await currentUser(deps, c);
     const bound = new Set((await repo.listIdentities(deps.db, user.id)).map((r) => r.provider));
     const json: BoundAttributes = {
       password: true,

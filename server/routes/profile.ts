@@ -10,7 +10,7 @@ import * as v from 'valibot';
 import { LOCALE_COOKIE } from '../../src/core/i18n/index';
 import { languageSchema, passwordSchema } from '../../src/core/validation/rules';
 import { check, jsonBody, readForm, readJson } from '../body';
-import { principalOf, requireUser } from '../auth/middleware';
+import { currentUser, principalOf, requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import { chooseAvatar } from '../profile/avatar';
 import { publicOrigin } from '../profile/origin';
@@ -35,9 +35,9 @@ const passwordBody = v.object(
 export function profileRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  app.get('/individual/proxy/me', requireUser, (c) => {
+  app.get('/individual/proxy/me', requireUser, async (c) => {
     const withEmail = ['true', '1'].includes(c.req.query('with_email_info') ?? '');
-    const user = principalOf(c).user;
+    const user = await currentUser(deps, c);
     return c.json({ ...userJson(user, withEmail), has_password: hasPassword(user) });
   });
 
@@ -71,7 +71,7 @@ export function profileRoutes(deps: AppDeps) {
     const body = await jsonBody(c, passwordBody);
     const principal = principalOf(c);
     if (principal.via !== 'session') throw new Error('requireSessionUser let a token through');
-    const signedOut = await changePassword(deps, principal.user, principal.session, {
+    const signedOut = await changePassword(deps, await currentUser(deps, c), principal.session, {
       newPassword: body.new_password,
       oldPassword: body.old_password,
     });
