@@ -1,6 +1,7 @@
 // `npm test`: every check the project has, in the order that fails fastest.
 //   static checks (prettier, eslint, tsc) → build → browser tests (Chromium) → server tests on
-//   PGlite → server tests on a real PostgreSQL (CI, or when one can be started) → end-to-end.
+//   PGlite → server tests on a real PostgreSQL (CI, or when one can be started) → end-to-end →
+//   in CI, the quick benchmark (reported, not asserted).
 // Prints each stage's result and a closing "N passed, N failed" line.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
@@ -112,6 +113,20 @@ if (hasTests('test/e2e')) {
     ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...testFiles('test/e2e')],
     {
       count: countNode,
+    },
+  );
+}
+
+// CI also prints the quick benchmark on the build above (issue 12): budgets are reported in its
+// table, not asserted (a missed budget does not fail the run; a broken benchmark does).
+// YX_BENCH=1 runs it outside CI too.
+if (ci || process.env.YX_BENCH) {
+  await step(
+    'benchmark (quick, reported)',
+    process.execPath,
+    ['--import', 'tsx', 'bench/index.ts', '--quick', '--no-build'],
+    {
+      env: { YX_DIST_DIR: 'dist' },
     },
   );
 }
