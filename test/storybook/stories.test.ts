@@ -139,15 +139,22 @@ interface StoryPage {
   mockedFailures: Set<string>;
 }
 
-/** Pages for the stories, reused between them, at most `PAGES` at a time. */
+/**
+ * Pages for the stories, reused between them, at most `PAGES` at a time, each in a browser context
+ * of its own: pages of one context share MSW's service worker, which hands a request from a
+ * document that is already gone to any other page where MSW runs. A page leaving for the next
+ * locale still sends one (Chromium fails the unread badge's event stream at the navigation, and
+ * the badge polls the counts at once), and the other page's story, whose handlers know nothing of
+ * it, logged it as unhandled.
+ */
 class PagePool {
   private idle: StoryPage[] = [];
   private waiting: Array<(storyPage: StoryPage) => void> = [];
 
-  constructor(private readonly context: BrowserContext) {}
+  constructor(private readonly newContext: () => Promise<BrowserContext>) {}
 
   async open(): Promise<void> {
-    const page = await this.context.newPage();
+    const page = await (await this.newContext()).newPage();
     const storyPage: StoryPage = { page, loaded: false, locale: '', problems: [], mockedFailures: new Set() };
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
@@ -269,9 +276,11 @@ describe('every story of the built Storybook', { concurrency: PAGES }, () => {
         '--disable-backgrounding-occluded-windows',
       ],
     });
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-    await context.addInitScript({ content: WATCH_STORY_CHANNEL });
-    pool = new PagePool(context);
+    pool = new PagePool(async () => {
+      const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+      await context.addInitScript({ content: WATCH_STORY_CHANNEL });
+      return context;
+    });
     for (let i = 0; i < PAGES; i++) await pool.open();
   });
 
