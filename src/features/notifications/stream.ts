@@ -172,6 +172,7 @@ export function openUnreadStream(options: UnreadStreamOptions): UnreadStream {
       : options.EventSource;
   let mode: StreamMode = 'connecting';
   let timer: ReturnType<typeof setInterval> | undefined;
+  let catchUpTimer: ReturnType<typeof setTimeout> | undefined;
   let connection: Connection | null = null;
 
   const setMode = (next: StreamMode) => {
@@ -183,8 +184,11 @@ export function openUnreadStream(options: UnreadStreamOptions): UnreadStream {
   const startPolling = (catchUp: boolean) => {
     if (mode === 'closed' || mode === 'polling') return;
     setMode('polling');
-    // Updates may have been missed since the connection dropped: catch up now, then every 30 s.
-    if (catchUp) void options.poll();
+    // Updates may have been missed since the connection dropped: catch up at once, then every
+    // 30 s. "At once" is the next task, not this one: leaving the page fails the connection too
+    // (Chromium closes it at the navigation), and a timer never runs in an unloading document,
+    // so leaving costs the server no count call.
+    if (catchUp) catchUpTimer = setTimeout(() => void options.poll(), 0);
     timer = setInterval(() => void options.poll(), options.pollIntervalMs ?? POLL_INTERVAL_MS);
   };
 
@@ -230,6 +234,7 @@ export function openUnreadStream(options: UnreadStreamOptions): UnreadStream {
         }
       }
       clearInterval(timer);
+      clearTimeout(catchUpTimer);
       timer = undefined;
       setMode('closed');
     },

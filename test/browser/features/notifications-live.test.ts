@@ -93,6 +93,9 @@ describe('notifications stream', () => {
     source.fail(true);
     expect(source.closed).to.equal(true);
     expect(stream.mode).to.equal('polling');
+    // At once, in the next task (an unloading document runs none, so leaving the page sends none).
+    expect(seen.polls).to.equal(0);
+    await sleep(0);
     expect(seen.polls).to.equal(1);
     await sleep(150);
     expect(seen.polls).to.be.greaterThan(2);
@@ -101,6 +104,16 @@ describe('notifications stream', () => {
     await sleep(120);
     expect(seen.polls).to.equal(polls);
     expect(seen.modes).to.deep.equal(['open', 'polling', 'closed']);
+  });
+
+  it('sends no catch-up call when closed in the same task as the failure', async () => {
+    const { stream, seen } = open();
+    const source = FakeEventSource.latest();
+    source.open();
+    source.fail(true);
+    stream.close();
+    await sleep(50);
+    expect(seen.polls).to.equal(0);
   });
 
   it('polls when EventSource does not exist', async () => {
@@ -313,7 +326,8 @@ describe('one stream per page', () => {
     source.fail(true);
     expect(first.stream.mode).to.equal('polling');
     expect(second.stream.mode).to.equal('polling');
-    // Both catch up at once, as they were connected before.
+    // Both catch up at once (in the next task), as they were connected before.
+    await sleep(0);
     expect([first.seen.polls, second.seen.polls]).to.deep.equal([1, 1]);
     // The failed connection is not handed to the next listener.
     const next = open();
