@@ -198,6 +198,8 @@ type Cannon = (options: {
 // autocannon ships no types; this is the part of its API used here.
 const autocannon = createRequire(import.meta.url)('autocannon') as Cannon;
 
+const CONNECTIONS = 10;
+
 /** One autocannon run (`seconds`) on one route; any non-2xx answer voids the figure. */
 async function cannon(url: string, path: string, seconds: number, session?: Client): Promise<CannonResult> {
   const request = session
@@ -216,8 +218,6 @@ async function cannon(url: string, path: string, seconds: number, session?: Clie
   if (failed > 0) throw new Error(`${path}: ${failed} of ${result.requests.total} requests failed or were not 2xx`);
   return result;
 }
-
-const CONNECTIONS = 10;
 
 /**
  * The trivial route and tokens:search, loaded in turns: a 1 s warm-up of each, then `rounds`
