@@ -123,7 +123,15 @@ export function SettingsShell({ section, version, view, loadSection, reload }: S
   if (state.status === 'error' || sections.length === 0) {
     return (
       <div part="settings" className="yx-settings yx-settings--failed" data-status="error">
-        <Result status="error" title={t('error.systemAbnormal')} headingLevel={2} onRetry={doReload} />
+        {/* The failed call's own message under the title: a 500's request id for support, or
+            whether the server was slow, unreachable or unreadable. An empty menu has none. */}
+        <Result
+          status="error"
+          title={t('error.systemAbnormal')}
+          description={state.status === 'error' ? state.error?.message : undefined}
+          headingLevel={2}
+          onRetry={doReload}
+        />
       </div>
     );
   }
