@@ -48,11 +48,28 @@ export function Profile({ noReload = false }: ProfileProps) {
   // Loaded once per element: a language switch without reload re-renders, it does not refetch.
   useEffect(() => {
     void actions.load();
-    // A failed fetch is tried again when the card renders (lazyView).
-    PasswordSection.preload().catch(() => {});
   }, [actions]);
 
-  const { status, me } = state;
+  // The user's data waits behind the skeleton until the password card's code is in too, rather
+  // than suspending a tree already on screen: Suspense would hide it, and with it the keyboard
+  // focus that Retry left there. The promise is read once per element, so a failed fetch is
+  // tried again once, when the card renders (lazyView), not on every render.
+  const [passwordCode] = useState(() => PasswordSection.preload() as Promise<void> & { status?: string });
+  const [, codeSettled] = useState(false);
+  useEffect(() => {
+    let live = true;
+    const settled = () => {
+      if (live) codeSettled(true);
+    };
+    passwordCode.then(settled, settled);
+    return () => {
+      live = false;
+    };
+  }, [passwordCode]);
+  const codePending = passwordCode.status === 'pending';
+
+  const { status: loaded, me } = state;
+  const status = loaded === 'ready' && codePending ? 'loading' : loaded;
   const loading = (
     <div className="yx-profile-loading" data-status="loading">
       <Spinner />
