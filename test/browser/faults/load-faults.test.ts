@@ -3,6 +3,9 @@
  * request id, a body that is not JSON, a connection dropped without an answer, an answer slower
  * than the client's timeout. Each shows its own message for the fault (not a blank panel or a
  * stuck spinner), offers Retry, and shows the data once the server is well again.
+ *
+ * Two elements recover their own way and have their own describe: the settings shell, whose Retry
+ * reloads the page (§2), and the unread badge, a bare link that has no error state by design.
  */
 import { sendKeys } from '@web/test-runner-commands';
 import { expect } from '@open-wc/testing';
@@ -12,7 +15,15 @@ import '../../../elements/yx-package-credential';
 import '../../../elements/yx-third-party-bindings';
 import '../../../elements/yx-profile';
 import '../../../elements/yx-message-centre';
-import { mockApi, mountElement, waitFor } from '../fixtures/harness';
+import '../../../elements/yx-org-switcher';
+import '../../../elements/yx-app-entry';
+import '../../../elements/yx-email-verify-result';
+import '../../../elements/yx-settings';
+import '../../../elements/yx-unread-badge';
+import { addHttpErrorListener } from '../../../src/core/http';
+import type { HttpError } from '../../../src/core/http';
+import { setSettingsReloader } from '../../../src/features/settings/SettingsShell';
+import { mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
 import type { MockRoute } from '../fixtures/harness';
 import { SEARCH, page as tokenPage, token } from '../features/tokens-fixtures';
 import { KEYS_PATH, listRoute, sshKey } from '../features/ssh-keys-fixtures';
@@ -21,12 +32,19 @@ import { IDENTITIES_PATH, aliceDingTalk, identitiesRoute, providersRoute } from 
 import { ME, me } from '../features/profile-fixtures';
 import {
   COUNT,
+  FakeEventSource,
   LIST,
   counts,
   message,
   page as messagePage,
   useFakeEventSource,
 } from '../features/notifications-fixtures';
+import { ORGS_PATH, org, page as orgPage } from '../features/org-switcher-fixtures';
+import { APPS_PATH, appsRoute, navKeys, noHelpRoute } from '../features/settings-fixtures';
+
+const ORG_ID = 'org-42';
+const ORGANIZATION_PATH = `/uiless/api/organizations/${ORG_ID}`;
+const EMAIL_VERIFY_PATH = '/individual/proxy/my/email:verify';
 
 interface Subject {
   tag: string;
@@ -36,6 +54,8 @@ interface Subject {
   good: MockRoute[];
   /** Text that shows the data arrived. */
   ready: string;
+  /** Besides host and locale. */
+  attributes?: Record<string, string>;
 }
 
 const SUBJECTS: Subject[] = [
@@ -77,6 +97,33 @@ const SUBJECTS: Subject[] = [
       { method: 'POST', path: COUNT, body: counts({ codeup: 1 }) },
     ],
     ready: 'Build 42 passed',
+  },
+  {
+    tag: 'yx-org-switcher',
+    load: { method: 'POST', path: ORGS_PATH },
+    good: [{ method: 'POST', path: ORGS_PATH, body: orgPage([org(1, { name: 'Northwind Labs' })]) }],
+    ready: 'Northwind Labs',
+  },
+  {
+    // The organization and its apps load together; either failing fails the page.
+    tag: 'yx-app-entry',
+    load: { method: 'GET', path: ORGANIZATION_PATH },
+    good: [
+      { method: 'GET', path: ORGANIZATION_PATH, body: { result: { _id: ORG_ID, name: 'Acme Rockets', logo: '' } } },
+      appsRoute(['codeup']),
+    ],
+    ready: 'Acme Rockets',
+    attributes: { 'organization-id': ORG_ID },
+  },
+  {
+    tag: 'yx-email-verify-result',
+    load: { method: 'POST', path: EMAIL_VERIFY_PATH },
+    good: [
+      { method: 'POST', path: EMAIL_VERIFY_PATH, body: { email: { address: 'lin@example.com', verified: true } } },
+    ],
+    ready: 'lin@example.com is verified',
+    // A countdown long enough that the success page never redirects the test page.
+    attributes: { token: 'tok-1', seconds: '3600' },
   },
 ];
 
@@ -121,7 +168,7 @@ describe('elements meeting a failing server while loading', () => {
           // The fault answers every time until the server is well again (a browser may quietly
           // retry a request whose connection dropped, so a one-off fault would not be seen).
           const api = await mockApi([...subject.good, { ...subject.load, ...fault.route }]);
-          const el = await mountElement(subject.tag, { host: api.host, locale: 'en_US' });
+          const el = await mountElement(subject.tag, { host: api.host, locale: 'en_US', ...subject.attributes });
           const alert = (await waitFor(
             () => el.shadowRoot!.querySelector<HTMLElement>('[part="result"][data-status="error"]'),
             { timeout: 12_000, message: `${subject.tag}: the error panel` },
@@ -145,4 +192,119 @@ describe('elements meeting a failing server while loading', () => {
       }
     });
   }
+
+  describe('<yx-settings>', () => {
+    // §2: the shell's Retry reloads the page. The test takes the reload over and then does what a
+    // reloaded page does: it starts a fresh shell against the (now well) server.
+    let reloads = 0;
+    let restoreReloader: () => void;
+    beforeEach(() => {
+      reloads = 0;
+      restoreReloader = setSettingsReloader(() => reloads++);
+    });
+    afterEach(() => restoreReloader());
+
+    const attributes = { locale: 'en_US', section: 'profile' };
+    const good: MockRoute[] = [
+      appsRoute(['codeup', 'packages']),
+      noHelpRoute,
+      { method: 'GET', path: ME, body: me({ name: 'Lin Wei' }) },
+    ];
+
+    for (const fault of FAULTS) {
+      it(`says what went wrong on ${fault.name}, reloads on Retry, and the reloaded page shows the menu`, async () => {
+        const api = await mockApi([...good, { method: 'GET', path: APPS_PATH, ...fault.route }]);
+        const el = await mountElement('yx-settings', { host: api.host, ...attributes });
+        const alert = (await waitFor(
+          () => el.shadowRoot!.querySelector<HTMLElement>('[part="result"][data-status="error"]'),
+          { timeout: 12_000, message: 'yx-settings: the error panel' },
+        ))!;
+        expect(alert.getAttribute('role')).to.equal('alert');
+        expect(alert.querySelector('[part="result-title"]')!.textContent).to.equal(
+          'The system is abnormal, please try again',
+        );
+        expect(alert.querySelector('[part="result-description"]')?.textContent ?? '').to.match(fault.says);
+        expect(navKeys(el.shadowRoot!)).to.deep.equal([]);
+        const retry = [...alert.querySelectorAll('button')].find((b) => /Retry/.test(b.textContent ?? ''));
+        expect(retry, 'a Retry button').to.exist;
+        await api.define(good);
+        retry!.focus();
+        await sendKeys({ press: 'Enter' });
+        await waitFor(() => reloads === 1, { message: 'yx-settings: the reload' });
+        expect(el.shadowRoot!.activeElement === retry, 'focus stays on Retry while the page reloads').to.equal(true);
+
+        el.remove();
+        const reloaded = await mountElement('yx-settings', { host: api.host, ...attributes });
+        await waitFor(() => navKeys(reloaded.shadowRoot!).length > 0, {
+          timeout: 5000,
+          message: 'yx-settings: the menu after the reload',
+        });
+        // SSH and package credentials show because the apps call answered codeup and packages.
+        expect(navKeys(reloaded.shadowRoot!)).to.deep.equal([
+          'profile',
+          'personalAccessToken',
+          'ssh',
+          'packagesCredential',
+          'third-party',
+        ]);
+        expect(reloaded.shadowRoot!.querySelector('[part="result"][data-status="error"]') === null).to.equal(true);
+      });
+    }
+  });
+
+  describe('<yx-unread-badge>', () => {
+    // By design the badge has no error panel and no Retry: a bell that cannot get its count stays
+    // a plain link to the message centre, and shows the count when a later refresh gets one.
+    const link = (el: Element) => el.shadowRoot!.querySelector<HTMLAnchorElement>('a[part="link"]')!;
+    const bubble = (el: Element) => el.shadowRoot!.querySelector<HTMLElement>('[part="count"]');
+
+    for (const fault of FAULTS) {
+      it(`stays a working link with no count on ${fault.name}, and shows the count once a refresh succeeds`, async () => {
+        // The badge shows nothing for a failed count, so the test learns of the failure from the
+        // client itself.
+        const failures: HttpError[] = [];
+        const stopListening = addHttpErrorListener((error) => {
+          if (error.url.endsWith(COUNT)) failures.push(error);
+        });
+        const urls: string[] = [];
+        const navigated = (event: Event) => {
+          event.preventDefault();
+          urls.push((event as CustomEvent<{ url: string }>).detail.url);
+        };
+        document.addEventListener('yx-navigate', navigated);
+        try {
+          const api = await mockApi([{ method: 'POST', path: COUNT, ...fault.route }]);
+          const el = await mountElement('yx-unread-badge', { host: api.host, locale: 'en_US' });
+          const stream = FakeEventSource.latest();
+          stream.open();
+          await waitFor(() => failures.length > 0, { timeout: 12_000, message: 'yx-unread-badge: the failed count' });
+          expect(failures[0]!.message).to.match(fault.says);
+          await settle();
+
+          const a = link(el);
+          expect(a.getAttribute('href')).to.equal('#/users/notifications');
+          expect(a.getAttribute('aria-label')).to.equal('Messages');
+          expect(a.dataset.state).to.equal('empty');
+          expect(a.hasAttribute('data-count')).to.equal(false);
+          expect(bubble(el) === null, 'no count').to.equal(true);
+          a.focus();
+          await sendKeys({ press: 'Enter' });
+          await waitFor(() => urls.length === 1, { message: 'yx-unread-badge: the link followed by keyboard' });
+          expect(urls).to.deep.equal(['#/users/notifications']);
+
+          // The stream gives up for good: the badge falls back to polling and catches up at once.
+          await api.define([{ method: 'POST', path: COUNT, body: counts({ codeup: 3, flow: 1 }) }]);
+          stream.fail(true);
+          await waitFor(() => bubble(el)?.textContent === '4', {
+            timeout: 5000,
+            message: 'yx-unread-badge: the count after the refresh',
+          });
+          expect(link(el).getAttribute('aria-label')).to.equal('Messages, 4 unread');
+        } finally {
+          stopListening();
+          document.removeEventListener('yx-navigate', navigated);
+        }
+      });
+    }
+  });
 });
