@@ -80,6 +80,16 @@ describe('the message centre, end to end', () => {
   }
 
   const centre = (page: Page) => page.locator('yx-message-centre');
+  /** Waits until the centre follows the live stream: a message recorded before it connects is
+   * not announced (a new connection starts from the newest event). */
+  const untilLive = (page: Page) =>
+    page.waitForFunction(
+      () =>
+        document
+          .querySelector('yx-message-centre')
+          ?.shadowRoot?.querySelector('[part="message-centre"]')
+          ?.getAttribute('data-live') === 'open',
+    );
   const tab = (page: Page, name: 'All' | 'Unread') =>
     centre(page).getByRole('tab', { name: new RegExp(`^${name}\\b`) });
   const tabCount = (page: Page) => centre(page).locator('[part="tab-count"]');
@@ -227,6 +237,7 @@ describe('the message centre, end to end', () => {
   it('shows hostile markup in a message harmlessly: nothing runs, links are cleaned, the words stay', async () => {
     const { context, page, errors, dialogs } = await openCentre();
     const isSame = await markWindow(page);
+    await untilLive(page);
     const known = new Set((await listAll(page)).map((m) => m.id));
     const demo = (await findUserByLogin(e2e.server.deps.db, 'demo'))!;
     // Straight into the inbox as an app would send it (the server stores content as given).
@@ -315,13 +326,7 @@ describe('the message centre, end to end', () => {
     const before = await totalUnread(page);
     const bubble = page.locator('yx-unread-badge [part="count"]');
     await bubble.filter({ hasText: new RegExp(`^${before}$`) }).waitFor();
-    await page.waitForFunction(
-      () =>
-        document
-          .querySelector('yx-message-centre')
-          ?.shadowRoot?.querySelector('[part="message-centre"]')
-          ?.getAttribute('data-live') === 'open',
-    );
+    await untilLive(page);
     assert.equal(streams(), 1, 'the badge and the centre share one stream');
 
     // Another tab of the same browser creates a token through <yx-token-manager>. Its name is
