@@ -7,22 +7,14 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/yx-token-manager';
 import '../../../elements/yx-ssh-keys';
 import { mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
-import type { MockRoute } from '../fixtures/harness';
+import { serverFaults } from './server-faults';
 import { SEARCH, TOKENS, page, scopeRoutes, token } from '../features/tokens-fixtures';
 import { KEYS, KEYS_PATH, listRoute, sshKey } from '../features/ssh-keys-fixtures';
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 
-const FAULTS: Array<{ name: string; route: Omit<MockRoute, 'method' | 'path'>; says: RegExp }> = [
-  {
-    name: 'a 500',
-    route: { status: 500, body: { code: 'internal_error', message: 'x', requestId: 'req-form-500' } },
-    says: /req-form-500/,
-  },
-  { name: 'a body that is not JSON', route: { raw: '<html>Bad gateway' }, says: /could not be read/ },
-  { name: 'a dropped connection', route: { drop: true }, says: /Could not reach the server/ },
-];
+const FAULTS = serverFaults('req-form-500');
 
 function finishAnimations(el: Element) {
   for (const animation of el.shadowRoot!.getAnimations()) {

@@ -24,6 +24,7 @@ import { addHttpErrorListener } from '../../../src/core/http';
 import type { HttpError } from '../../../src/core/http';
 import { setSettingsReloader } from '../../../src/features/settings/SettingsShell';
 import { mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
+import { serverFaults } from './server-faults';
 import type { MockRoute } from '../fixtures/harness';
 import { SEARCH, page as tokenPage, token } from '../features/tokens-fixtures';
 import { KEYS_PATH, listRoute, sshKey } from '../features/ssh-keys-fixtures';
@@ -127,23 +128,7 @@ const SUBJECTS: Subject[] = [
   },
 ];
 
-interface Fault {
-  name: string;
-  route: Omit<MockRoute, 'method' | 'path'>;
-  /** What the user is told. */
-  says: RegExp;
-}
-
-const FAULTS: Fault[] = [
-  {
-    name: 'a 500 with a request id',
-    route: { status: 500, body: { code: 'internal_error', message: 'System exception', requestId: 'req-fault-500' } },
-    says: /req-fault-500/,
-  },
-  { name: 'a body that is not JSON', route: { raw: '{"broken": ' }, says: /could not be read/ },
-  { name: 'a dropped connection', route: { drop: true }, says: /Could not reach the server/ },
-  { name: 'an answer slower than the timeout', route: { delayMs: 6500, body: {} }, says: /timed out/ },
-];
+const FAULTS = serverFaults('req-fault-500');
 
 /** What the element shows: its text and the values of its fields. */
 const shadowText = (el: Element) =>

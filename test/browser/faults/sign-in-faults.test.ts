@@ -9,6 +9,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/yx-login';
 import '../../../elements/yx-password-reset';
 import { deepActiveElement, mockApi, mountElement, waitFor } from '../fixtures/harness';
+import { serverFaults } from './server-faults';
 import type { MockCall, MockRoute } from '../fixtures/harness';
 import {
   ALICE,
@@ -22,24 +23,7 @@ import {
   untilCalls,
 } from '../features/login-fixtures';
 
-interface Fault {
-  name: string;
-  route: Omit<MockRoute, 'method' | 'path'>;
-  /** What the user is told. */
-  says: RegExp;
-}
-
-const FAULTS: Fault[] = [
-  {
-    name: 'a 500 with a request id',
-    route: { status: 500, body: { code: 'internal_error', message: 'x', requestId: 'req-sign-in-500' } },
-    says: /System exception, please try again \(request id: req-sign-in-500\)/,
-  },
-  { name: 'a body that is not JSON', route: { raw: '<html>Bad gateway' }, says: /could not be read/ },
-  { name: 'a dropped connection', route: { drop: true }, says: /Could not reach the server/ },
-  // The client gives up after 5000 ms (§9).
-  { name: 'an answer slower than the timeout', route: { delayMs: 6500, body: {} }, says: /timed out/ },
-];
+const FAULTS = serverFaults('req-sign-in-500');
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const input = (el: Element, name: string) => $(el, `input[name="${name}"]`) as HTMLInputElement;
