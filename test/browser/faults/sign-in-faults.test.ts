@@ -10,7 +10,6 @@ import '../../../elements/yx-login';
 import '../../../elements/yx-password-reset';
 import { deepActiveElement, mockApi, mountElement, waitFor } from '../fixtures/harness';
 import { serverFaults } from './server-faults';
-import type { MockCall, MockRoute } from '../fixtures/harness';
 import {
   ALICE,
   LOGIN,
@@ -22,6 +21,14 @@ import {
   signIn,
   untilCalls,
 } from '../features/login-fixtures';
+import {
+  RESET_CSRF as CSRF,
+  callsTo,
+  confirmAccount,
+  resetPath as path,
+  resetRoutes,
+  resetStep as step,
+} from '../features/password-reset-fixtures';
 
 const FAULTS = serverFaults('req-sign-in-500');
 
@@ -93,26 +100,6 @@ describe('<yx-login> signing in with account and password while the server fails
     });
   }
 });
-
-const PAGE_SETTINGS = '/users/ajax/v1/page-settings';
-const path = (action: string) => `/users/ajax/users/dana/${action}`;
-const CSRF = 'csrf-reset-1';
-const resetRoutes: MockRoute[] = [
-  { method: 'GET', path: PAGE_SETTINGS, body: { csrfToken: CSRF } },
-  { method: 'GET', path: path('check'), body: { exists: true, email: 'd***@example.com' } },
-  { method: 'POST', path: path('emailCaptcha'), body: {} },
-  { method: 'POST', path: path('emailCaptcha:verify'), body: { verified: true } },
-  { method: 'PUT', path: path('password:reset'), body: {} },
-];
-const step = (el: Element) => $(el, '[part="password-reset"]')!.dataset.step;
-const callsTo = (calls: MockCall[], p: string, method: string) =>
-  calls.filter((c) => c.path === p && c.method === method);
-
-async function confirmAccount(el: Element) {
-  input(el, 'username').focus();
-  await sendKeys({ type: 'dana' });
-  await sendKeys({ press: 'Enter' });
-}
 
 async function getCode(el: Element) {
   await waitFor(() => step(el) === 'verify' && $(el, '[part~="send-button"]'), { message: 'step 2' });

@@ -4,16 +4,8 @@ import '../../../elements/yx-password-reset';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { deepActiveElement, mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
 
-const path = (action: string) => `/users/ajax/users/dana/${action}`;
-const routes = [
-  { method: 'GET', path: '/users/ajax/v1/page-settings', body: { csrfToken: 'csrf-a11y' } },
-  { method: 'GET', path: path('check'), body: { exists: true, email: 'd***@example.com' } },
-  { method: 'POST', path: path('emailCaptcha'), body: {} },
-  { method: 'POST', path: path('emailCaptcha:verify'), body: {} },
-  { method: 'PUT', path: path('password:reset'), body: {} },
-];
+import { resetPath as path, resetRoutes as routes, resetStep as step } from './password-reset-fixtures';
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
-const step = (el: Element) => $(el, '[part="password-reset"]')!.dataset.step;
 
 describe('<yx-password-reset> accessibility', () => {
   afterEach(() => {

@@ -2,27 +2,21 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/yx-password-reset';
 import { deepActiveElement, mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
-import type { MockCall } from '../fixtures/harness';
 
-const PAGE_SETTINGS = '/users/ajax/v1/page-settings';
-const path = (action: string) => `/users/ajax/users/dana/${action}`;
-const CSRF = 'csrf-reset-1';
-const routes = [
-  { method: 'GET', path: PAGE_SETTINGS, body: { csrfToken: CSRF } },
-  { method: 'GET', path: path('check'), body: { exists: true, email: 'd***@example.com' } },
-  { method: 'POST', path: path('emailCaptcha'), body: {} },
-  { method: 'POST', path: path('emailCaptcha:verify'), body: { verified: true } },
-  { method: 'PUT', path: path('password:reset'), body: {} },
-];
+import {
+  RESET_CSRF as CSRF,
+  callsTo,
+  confirmAccount,
+  resetPath as path,
+  resetRoutes as routes,
+  resetStep as step,
+} from './password-reset-fixtures';
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
 const input = (el: Element, name: string) => $(el, `input[name="${name}"]`) as HTMLInputElement;
-const step = (el: Element) => $(el, '[part="password-reset"]')!.dataset.step;
 const formError = (el: Element) => $(el, '[part="form-error"]')?.textContent ?? null;
 const stepStates = (el: Element) => $$(el, '[part="step"]').map((s) => s.dataset.state);
-const callsTo = (calls: MockCall[], p: string, method = 'POST') =>
-  calls.filter((c) => c.path === p && c.method === method);
 
 function captureNavigation() {
   const urls: string[] = [];
@@ -32,12 +26,6 @@ function captureNavigation() {
   };
   document.addEventListener('yx-navigate', listener);
   return { urls, stop: () => document.removeEventListener('yx-navigate', listener) };
-}
-
-async function confirmAccount(el: Element, username = 'dana') {
-  input(el, 'username').focus();
-  await sendKeys({ type: username });
-  await sendKeys({ press: 'Enter' });
 }
 
 async function verifyByEmail(el: Element) {
