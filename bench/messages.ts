@@ -30,7 +30,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { Page } from 'playwright-core';
-import { findChromium } from '../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium.mjs';
+import { isTaskEvent, outermostTasks } from './trace-tasks';
 import { systemClock } from '../server/clock';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/main';
@@ -92,17 +93,6 @@ export interface MessagesBenchResult {
    * wall-time ones: what the element does, whatever else the machine is doing. */
   metByCpu: boolean;
 }
-
-const FLAGS = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** Runs in the page before its own scripts: collects long tasks and finds when rows first paint. */
 function instrument(): void {
@@ -223,7 +213,7 @@ export function readTrace(trace: Buffer): TraceTask[] {
       continue;
     }
     if (e.name.startsWith('yx-bench-') && e.args?.data?.startTime !== undefined) anchor ??= e;
-    if (e.ph !== 'X' || e.name !== 'ThreadControllerImpl::RunTask') continue;
+    if (!isTaskEvent(e)) continue;
     const thread = `${e.pid}:${e.tid}`;
     const tasks = byThread.get(thread) ?? [];
     tasks.push(e);
@@ -232,7 +222,7 @@ export function readTrace(trace: Buffer): TraceTask[] {
   if (!anchor) throw new Error("the trace has none of the page's yx-bench marks");
   // Marks are made on the page's main thread; µs of trace time at page time 0:
   const origin = anchor.ts - anchor.args!.data!.startTime! * 1000;
-  return (byThread.get(`${anchor.pid}:${anchor.tid}`) ?? []).map((e) => ({
+  return outermostTasks(byThread.get(`${anchor.pid}:${anchor.tid}`) ?? []).map((e) => ({
     start: (e.ts - origin) / 1000,
     wallMs: (e.dur ?? 0) / 1000,
     cpuMs: (e.tdur ?? 0) / 1000,
@@ -276,7 +266,7 @@ export async function measureMessages(options: MessagesBenchOptions = {}): Promi
   const config = { ...loadConfig({}), port: 0, dataDir, logLevel: 'warn' as const, distDir, demoMessages: extra };
   let started = performance.now();
   const server = await startServer(config, { clock: systemClock });
-  const browser = await chromium.launch({ executablePath, args: FLAGS, headless: true });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
   try {
     const db = server.database.db;
     const demo = (await findUserByLogin(db, 'demo'))!;

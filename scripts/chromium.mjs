@@ -13,3 +13,40 @@ export function findChromium() {
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
   return CANDIDATES.find((p) => existsSync(p));
 }
+
+/**
+ * Flags for Chromium driven by playwright-core, headless, in the end-to-end tests and the
+ * benchmarks. Even headless, Chromium keeps the omnibox popup of each new tab's window rendered in
+ * a WebUI renderer of its own; it took ~60% of a core while the render benchmark timed a run.
+ * Chromium reads only the last --disable-features, so this one also carries Playwright's own list
+ * (1.5x, less its Windows and Edge entries).
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--headless=new',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  `--disable-features=${[
+    'WebUIOmniboxPopup',
+    'WebUIOmniboxAimPopup',
+    'WebUIOmniboxFullPopup',
+    // Playwright's:
+    'AvoidUnnecessaryBeforeUnloadCheckSync',
+    'DestroyProfileOnBrowserClose',
+    'HttpsUpgrades',
+    'HttpsFirstBalancedModeAutoEnable',
+    'LensOverlay',
+    'MediaRouter',
+    'PaintHolding',
+    'ThirdPartyStoragePartitioning',
+    'AvoidCorsURLLoaderRestartOnRedirect',
+    'OptimizationHints',
+    'NetworkTimeServiceQuerying',
+    'AimEnabled',
+    'PreconnectToSearch',
+  ].join()}`,
+];

@@ -17,7 +17,8 @@ import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import type { BrowserContext } from 'playwright-core';
-import { findChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../../scripts/chromium.mjs';
+import { outermostTasks } from '../trace-tasks';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const LIT_DIR = resolve(HERE, '../../node_modules/lit-html');
@@ -26,17 +27,6 @@ const SEARCH_PATH = '/users/ajax/v1/my/tokens:search';
 export const ANSWER_DELAY_MS = 150;
 const ROWS = 20;
 const TOTAL = 45;
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export interface RenderOptions {
   /** Runs of each page after the warm-up. @default 15 */
@@ -192,9 +182,7 @@ function mainThreadCpuMs(trace: Buffer, from: number, to: number): number {
   const offset = mark.ts - mark.args!.data!.startTime! * 1000;
   const [start, end] = [from * 1000 + offset, to * 1000 + offset];
   let cpu = 0;
-  for (const e of events) {
-    if (e.ph !== 'X' || e.name !== 'ThreadControllerImpl::RunTask' || e.pid !== mark.pid || e.tid !== mark.tid)
-      continue;
+  for (const e of outermostTasks(events.filter((e) => e.pid === mark.pid && e.tid === mark.tid))) {
     if (e.ts >= start && e.ts < end) cpu += e.tdur ?? 0;
   }
   return cpu / 1000;

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
-import { findChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../../scripts/chromium.mjs';
 import { openDatabase } from '../../server/db/index';
 import { createTestDatabase } from '../server/helpers/database';
 import type { TestDatabase } from '../server/helpers/database';
@@ -25,17 +25,6 @@ export interface E2E {
   login(page: Page, username: string, password: string): Promise<void>;
   close(): Promise<void>;
 }
-
-const FLAGS = [
-  '--no-sandbox',
-  '--headless=new',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export interface E2EOptions extends TestServerOptions {
   /** Start from an empty database that the server seeds with this configuration (`demoOrgs`,
@@ -64,7 +53,7 @@ export async function startE2E({ firstStart = false, ...options }: E2EOptions = 
   if (!executablePath) throw new Error('No Chromium: run `node scripts/ensure-chromium.mjs`');
   const database: TestDatabase = firstStart ? await emptyDatabase() : await createTestDatabase();
   const server = await startTestServer(database, { ...options, config: { distDir, ...options.config } });
-  const browser = await chromium.launch({ executablePath, args: FLAGS, headless: true });
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_FLAGS, headless: true });
   const pageUrl = `${server.url}/users/`;
   return {
     server,
