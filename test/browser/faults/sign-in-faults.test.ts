@@ -16,10 +16,10 @@ import {
   NEW_CSRF,
   PRE_CSRF,
   baseRoutes,
-  captureNavigation,
   logins,
   signIn,
   untilCalls,
+  useNavigationCapture,
 } from '../features/login-fixtures';
 import {
   RESET_CSRF as CSRF,
@@ -61,14 +61,7 @@ function expectReadyToSendAgain(el: Element) {
 }
 
 describe('<yx-login> signing in with account and password while the server fails', () => {
-  let nav: ReturnType<typeof captureNavigation>;
-  beforeEach(() => {
-    nav = captureNavigation();
-  });
-  afterEach(() => {
-    nav.stop();
-    document.body.innerHTML = '';
-  });
+  const nav = useNavigationCapture();
 
   for (const fault of FAULTS) {
     it(`on ${fault.name}: says so, keeps the account and the password, and signs in when sent again`, async () => {
@@ -114,14 +107,7 @@ async function getCode(el: Element) {
 }
 
 describe('<yx-password-reset> while the server fails', () => {
-  let nav: ReturnType<typeof captureNavigation>;
-  beforeEach(() => {
-    nav = captureNavigation();
-  });
-  afterEach(() => {
-    nav.stop();
-    document.body.innerHTML = '';
-  });
+  const nav = useNavigationCapture();
 
   describe('confirming the account', () => {
     for (const fault of FAULTS) {

@@ -3,7 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/yx-login';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
-import { $, PROVIDERS, baseRoutes, captureNavigation, formError, refusal, signIn, userPath } from './login-fixtures';
+import { $, PROVIDERS, baseRoutes, formError, refusal, signIn, useNavigationCapture, userPath } from './login-fixtures';
 
 const providers = {
   providers: [
@@ -14,14 +14,7 @@ const providers = {
 };
 
 describe('<yx-login> accessibility', () => {
-  let nav: ReturnType<typeof captureNavigation>;
-  beforeEach(() => {
-    nav = captureNavigation();
-  });
-  afterEach(() => {
-    nav.stop();
-    document.body.innerHTML = '';
-  });
+  useNavigationCapture();
 
   for (const locale of ['en_US', 'zh_CN']) {
     it(`lets every user read and fill in the form, alternatives and errors shown (${locale})`, async () => {

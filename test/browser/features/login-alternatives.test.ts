@@ -6,12 +6,12 @@ import {
   $$,
   PROVIDERS,
   baseRoutes,
-  captureNavigation,
   formError,
   logins,
   refusal,
   signIn,
   untilCalls,
+  useNavigationCapture,
 } from './login-fixtures';
 
 const providers = {
@@ -26,14 +26,7 @@ const withProviders = [...baseRoutes, { method: 'GET', path: PROVIDERS, body: pr
 const buttonTexts = (el: Element) => $$(el, '[part="alternatives"] button').map((b) => b.textContent);
 
 describe('<yx-login> other sign-in methods', () => {
-  let nav: ReturnType<typeof captureNavigation>;
-  beforeEach(() => {
-    nav = captureNavigation();
-  });
-  afterEach(() => {
-    nav.stop();
-    document.body.innerHTML = '';
-  });
+  const nav = useNavigationCapture();
 
   it('shows only the providers the server configured, and goes to a provider’s authorize URL', async () => {
     const api = await mockApi(withProviders);

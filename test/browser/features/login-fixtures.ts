@@ -52,16 +52,7 @@ export async function signIn(el: Element, username = 'alice', password = 'Secret
   await sendKeys({ press: 'Enter' });
 }
 
-/** Records cancelable navigation and cancels it, so the test page stays where it is. */
-export function captureNavigation() {
-  const urls: string[] = [];
-  const listener = (e: Event) => {
-    e.preventDefault();
-    urls.push((e as CustomEvent<{ url: string }>).detail.url);
-  };
-  document.addEventListener('yx-navigate', listener);
-  return { urls, stop: () => document.removeEventListener('yx-navigate', listener) };
-}
+export { captureNavigation, useNavigationCapture } from '../fixtures/harness';
 
 /** Polls the mock's call log until `check` holds. */
 export async function untilCalls(

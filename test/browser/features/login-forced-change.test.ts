@@ -9,7 +9,6 @@ import {
   NEW_CSRF,
   PRE_CSRF,
   baseRoutes,
-  captureNavigation,
   fieldErrors,
   formError,
   input,
@@ -18,6 +17,7 @@ import {
   signIn,
   typeInto,
   untilCalls,
+  useNavigationCapture,
   userPath,
 } from './login-fixtures';
 
@@ -38,14 +38,7 @@ async function showForcedChange(el: Element) {
 }
 
 describe('<yx-login> forced password change', () => {
-  let nav: ReturnType<typeof captureNavigation>;
-  beforeEach(() => {
-    nav = captureNavigation();
-  });
-  afterEach(() => {
-    nav.stop();
-    document.body.innerHTML = '';
-  });
+  const nav = useNavigationCapture();
 
   it('checks the rules live as the new password is typed', async () => {
     const api = await mockApi(forcedRoutes);

@@ -10,7 +10,6 @@ import {
   PAGE_SETTINGS,
   PRE_CSRF,
   baseRoutes,
-  captureNavigation,
   fieldErrors,
   formError,
   input,
@@ -19,16 +18,12 @@ import {
   signIn,
   typeInto,
   untilCalls,
+  useNavigationCapture,
 } from './login-fixtures';
 
 describe('<yx-login> with account and password', () => {
-  let nav: ReturnType<typeof captureNavigation>;
-  beforeEach(() => {
-    nav = captureNavigation();
-  });
+  const nav = useNavigationCapture();
   afterEach(() => {
-    nav.stop();
-    document.body.innerHTML = '';
     history.replaceState(null, '', location.pathname + location.search);
   });
 

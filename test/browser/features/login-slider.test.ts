@@ -7,12 +7,12 @@ import {
   $,
   NEW_CSRF,
   baseRoutes,
-  captureNavigation,
   formError,
   logins,
   refusal,
   signIn,
   untilCalls,
+  useNavigationCapture,
   userPath,
 } from './login-fixtures';
 
@@ -51,14 +51,7 @@ async function drag(el: Element, dx: number, steps = dragSteps()) {
 }
 
 describe('<yx-login> slide to verify', () => {
-  let nav: ReturnType<typeof captureNavigation>;
-  beforeEach(() => {
-    nav = captureNavigation();
-  });
-  afterEach(() => {
-    nav.stop();
-    document.body.innerHTML = '';
-  });
+  useNavigationCapture();
 
   it('shows the slider when the server asks for it, with its challenge', async () => {
     const api = await mockApi(sliderRoutes);

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/yx-password-reset';
 import { deepActiveElement, mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
+import { useNavigationCapture } from './login-fixtures';
 
 import {
   RESET_CSRF as CSRF,
@@ -17,16 +18,6 @@ const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAl
 const input = (el: Element, name: string) => $(el, `input[name="${name}"]`) as HTMLInputElement;
 const formError = (el: Element) => $(el, '[part="form-error"]')?.textContent ?? null;
 const stepStates = (el: Element) => $$(el, '[part="step"]').map((s) => s.dataset.state);
-
-function captureNavigation() {
-  const urls: string[] = [];
-  const listener = (e: Event) => {
-    e.preventDefault();
-    urls.push((e as CustomEvent<{ url: string }>).detail.url);
-  };
-  document.addEventListener('yx-navigate', listener);
-  return { urls, stop: () => document.removeEventListener('yx-navigate', listener) };
-}
 
 async function verifyByEmail(el: Element) {
   await waitFor(() => step(el) === 'verify', { message: 'step 2' });
@@ -45,14 +36,7 @@ async function setPassword(el: Element, password = 'Fresh#pw9') {
 }
 
 describe('<yx-password-reset>', () => {
-  let nav: ReturnType<typeof captureNavigation>;
-  beforeEach(() => {
-    nav = captureNavigation();
-  });
-  afterEach(() => {
-    nav.stop();
-    document.body.innerHTML = '';
-  });
+  const nav = useNavigationCapture();
 
   for (const [locale, title, steps] of [
     ['en_US', 'Forgot Password', ['Confirm Account', 'Security Verification', 'Reset Password']],

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/yx-token-manager';
-import { mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
+import { captureNavigation, mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
 import type { MockCall } from '../fixtures/harness';
 import { PERMISSIONS, SCOPES, SEARCH, TOKENS, page, scopeRoutes, token } from './tokens-fixtures';
 
@@ -16,17 +16,6 @@ async function callsMatching(api: { calls(): Promise<MockCall[]> }, match: (c: M
     await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`Timed out waiting for ${n} matching call(s)`);
-}
-
-/** Cancels the element's navigation requests so the test page stays, and records them. */
-function captureNavigation() {
-  const seen: Array<{ url: string }> = [];
-  const listener = (e: CustomEvent<{ url: string }>) => {
-    e.preventDefault();
-    seen.push(e.detail);
-  };
-  document.addEventListener('yx-navigate', listener);
-  return { seen, stop: () => document.removeEventListener('yx-navigate', listener) };
 }
 
 describe('<yx-token-manager> views', () => {
@@ -123,7 +112,7 @@ describe('<yx-token-manager> views', () => {
       const nav = captureNavigation();
       $(el, '[part~="back-button"]')!.click();
       nav.stop();
-      expect(nav.seen).to.deep.equal([{ url: '#/users/settings/personalAccessToken' }]);
+      expect(nav.urls).to.deep.equal(['#/users/settings/personalAccessToken']);
     });
 
     it('goes back to the list through a cancelable navigation event on Cancel, in Chinese', async () => {
@@ -136,7 +125,7 @@ describe('<yx-token-manager> views', () => {
       const nav = captureNavigation();
       cancel.click();
       nav.stop();
-      expect(nav.seen).to.deep.equal([{ url: '#/users/settings/personalAccessToken' }]);
+      expect(nav.urls).to.deep.equal(['#/users/settings/personalAccessToken']);
       expect(location.hash).to.equal('');
     });
   });
