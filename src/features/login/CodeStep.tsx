@@ -7,29 +7,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
+import { useCountdown } from '../../ui/useCountdown';
 import { Field, Input } from '../../ui/Field';
 import { codeSchema } from '../../core/validation/account';
 import { validate } from '../../core/validation/validate';
 import type { LoginActions, LoginState } from './store';
-
-/** Whole seconds until `until` (epoch ms), ticking; 0 once it has passed. */
-export function useCountdown(until: number): number {
-  const left = () => Math.max(0, Math.ceil((until - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(left);
-  useEffect(() => {
-    setSeconds(left());
-    // Half-second ticks keep the shown number within a second of the truth.
-    const timer = setInterval(() => {
-      const next = left();
-      setSeconds(next);
-      if (next === 0) clearInterval(timer);
-    }, 500);
-    return () => clearInterval(timer);
-    // `left` only reads `until`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [until]);
-  return seconds;
-}
 
 export interface CodeStepProps {
   state: LoginState;

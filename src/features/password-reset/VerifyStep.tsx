@@ -4,28 +4,11 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
+import { useCountdown } from '../../ui/useCountdown';
 import { Field, Input } from '../../ui/Field';
 import { codeSchema } from '../../core/validation/account';
 import { validate } from '../../core/validation/validate';
 import type { ResetActions, ResetState } from './store';
-
-/** Whole seconds until `until` (epoch ms), ticking; 0 once it has passed. */
-function useCountdown(until: number): number {
-  const left = () => Math.max(0, Math.ceil((until - Date.now()) / 1000));
-  const [seconds, setSeconds] = useState(left);
-  useEffect(() => {
-    setSeconds(left());
-    const timer = setInterval(() => {
-      const next = left();
-      setSeconds(next);
-      if (next === 0) clearInterval(timer);
-    }, 500);
-    return () => clearInterval(timer);
-    // `left` only reads `until`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [until]);
-  return seconds;
-}
 
 export function VerifyStep({ state, actions }: { state: ResetState; actions: ResetActions }) {
   const { t } = useElement();

@@ -8,12 +8,12 @@ import {
   ALICE,
   NEW_CSRF,
   baseRoutes,
-  captureNavigation,
   formError,
   input,
   refusal,
   signIn,
   untilCalls,
+  useNavigationCapture,
   userPath,
 } from './login-fixtures';
 
@@ -41,16 +41,12 @@ async function showCodeStep(el: Element) {
 }
 
 describe('<yx-login> email code step', () => {
-  let nav: ReturnType<typeof captureNavigation>;
   const realNow = Date.now;
-  beforeEach(() => {
-    nav = captureNavigation();
-  });
+  // Registered before the navigation capture's, so the clock is restored first.
   afterEach(() => {
     Date.now = realNow;
-    nav.stop();
-    document.body.innerHTML = '';
   });
+  const nav = useNavigationCapture();
   /** Moves the page's clock forward, as if the user waited. */
   const wait = (ms: number) => {
     const before = Date.now;
@@ -152,8 +148,18 @@ describe('<yx-login> email code step', () => {
 
     wait(43_000);
     await waitFor(() => !resendButton(el).disabled, { message: 'the resend button again' });
+    // Every state the button passes through from the click on: it must never be enabled again
+    // before the new countdown, not even for the frame in which the code is reported sent.
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => {
+      const button = resendButton(el);
+      seen.push(`${button.textContent}${button.disabled ? ' (disabled)' : ''}`);
+    });
+    observer.observe(el.shadowRoot!, { subtree: true, childList: true, attributes: true, characterData: true });
     resendButton(el).click();
     await waitFor(() => $(el, '[part="notice"]')!.textContent === 'A new code has been sent');
+    observer.disconnect();
+    expect(seen.filter((state) => !state.endsWith('(disabled)'))).to.deep.equal([]);
     expect(resendButton(el).textContent).to.equal('Resend in 60 s');
     expect(formError(el)).to.equal(null);
     const calls = await api.calls();
