@@ -51,7 +51,22 @@ describe('showing a date', () => {
     expect(formatDate('2026-04-31T10:00:00')).to.equal('-');
     expect(formatDate('2026-02-30T00:00:00Z')).to.equal('-');
     expect(formatDate('2024-02-29')).to.equal('2024-02-29');
+    expect(formatDate('2000-02-29')).to.equal('2000-02-29');
+    expect(formatDate('2100-02-29')).to.equal('-');
+    expect(formatDate('2026-02-00')).to.equal('-');
+    expect(formatDate('2026-06-31')).to.equal('-');
+    expect(formatDate('2026-12-31')).to.equal('2026-12-31');
     expect(formatDateTime('2026-02-30 10:00:00')).to.equal('-');
+  });
+
+  it('reads a string the same way however often it is shown, and hands out dates of its own', () => {
+    const iso = '2026-03-04T05:06:07Z';
+    const first = addDays(iso, 1);
+    // The first call may have changed the date it was given; the next reading is not affected.
+    expect(addDays(iso, 1).getTime()).to.equal(first.getTime());
+    expect(formatDateTime(iso)).to.equal(formatDateTime(new Date(Date.UTC(2026, 2, 4, 5, 6, 7))));
+    expect(formatDate('2026-02-30')).to.equal('-');
+    expect(formatDate('2026-02-30')).to.equal('-');
   });
 
   it('shows date and time, or a dash', () => {
