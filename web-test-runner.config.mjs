@@ -2,7 +2,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { cjsPrebundlePlugin } from './test/wtr-cjs-plugin.mjs';
 import { apiFixtureMiddleware, apiFixturePlugin } from './test/wtr-api-plugin.mjs';
-import { findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_BASE_FLAGS, findChromium } from './scripts/chromium.mjs';
 
 const ci = Boolean(process.env.CI);
 
@@ -19,14 +19,7 @@ export default {
         executablePath: findChromium(),
         headless: true,
         args: [
-          '--no-sandbox',
-          '--headless=new',
-          '--disable-gpu',
-          '--disable-dev-shm-usage',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
+          ...CHROMIUM_BASE_FLAGS,
           // Test files run side by side in tabs; keep background tabs rendering and their timers exact.
           '--disable-renderer-backgrounding',
           '--disable-background-timer-throttling',

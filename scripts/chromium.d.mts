@@ -2,5 +2,7 @@
 export declare const CANDIDATES: string[];
 /** CHROME_PATH when it exists, else the first Chromium or Chrome found, else undefined. */
 export declare function findChromium(): string | undefined;
-/** Flags for headless Chromium under playwright-core (end-to-end tests and benchmarks). */
+/** Flags every headless Chromium of the tests and benchmarks runs with. */
+export declare const CHROMIUM_BASE_FLAGS: string[];
+/** The base flags plus the features to turn off, for Chromium under playwright-core. */
 export declare const CHROMIUM_FLAGS: string[];

@@ -14,14 +14,8 @@ export function findChromium() {
   return CANDIDATES.find((p) => existsSync(p));
 }
 
-/**
- * Flags for Chromium driven by playwright-core, headless, in the end-to-end tests and the
- * benchmarks. Even headless, Chromium keeps the omnibox popup of each new tab's window rendered in
- * a WebUI renderer of its own; it took ~60% of a core while the render benchmark timed a run.
- * Chromium reads only the last --disable-features, so this one also carries Playwright's own list
- * (1.5x, less its Windows and Edge entries).
- */
-export const CHROMIUM_FLAGS = [
+/** Flags every headless Chromium of the tests and benchmarks runs with. */
+export const CHROMIUM_BASE_FLAGS = [
   '--no-sandbox',
   '--headless=new',
   '--disable-gpu',
@@ -30,6 +24,18 @@ export const CHROMIUM_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+];
+
+/**
+ * The flags for Chromium driven by playwright-core (the end-to-end tests, the stories and the
+ * benchmarks). Even headless, Chromium keeps the omnibox popup of each new tab's window rendered in
+ * a WebUI renderer of its own; it took ~60% of a core while the render benchmark timed a run.
+ * Chromium reads only the last --disable-features, so this one also carries Playwright's own list
+ * (1.5x, less its Windows and Edge entries). @web/test-runner's launcher (puppeteer) has a list of
+ * its own and takes the base flags only.
+ */
+export const CHROMIUM_FLAGS = [
+  ...CHROMIUM_BASE_FLAGS,
   `--disable-features=${[
     'WebUIOmniboxPopup',
     'WebUIOmniboxAimPopup',

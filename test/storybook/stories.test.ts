@@ -17,7 +17,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type * as AxeApi from 'axe-core';
-import { findChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../../scripts/chromium.mjs';
 
 const SITE = resolve(process.env.YX_STORYBOOK_DIR?.trim() || 'storybook-static');
 const INDEX = join(SITE, 'index.json');
@@ -262,14 +262,7 @@ describe('every story of the built Storybook', { concurrency: PAGES }, () => {
       executablePath,
       headless: true,
       args: [
-        '--no-sandbox',
-        '--headless=new',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
+        ...CHROMIUM_FLAGS,
         // Two pages play at once; keep the one in the background rendering and its timers exact.
         '--disable-renderer-backgrounding',
         '--disable-background-timer-throttling',
