@@ -57,6 +57,9 @@ export interface Config {
   /** `TRUST_PROXY=1`: a reverse proxy sits in front, so the client address is the last
    * `X-Forwarded-For` entry rather than the socket's peer (IP allowlists). @default false */
   trustProxy: boolean;
+  /** `SSE_HEARTBEAT_SECONDS`: how often an idle message stream sends a comment, so proxies and
+   * load balancers with a shorter idle timeout keep the connection. @default 15 s */
+  sseHeartbeatMs: number;
 }
 
 /** A configuration problem, with a message that says how to fix it. */
@@ -134,5 +137,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageDir: env.STORAGE_DIR?.trim() || undefined,
     s3: orFail(s3ConfigFromEnv(env)),
     trustProxy: oneOf(env, 'TRUST_PROXY', ['0', '1'] as const, '0') === '1',
+    sseHeartbeatMs: integer(env, 'SSE_HEARTBEAT_SECONDS', 15, 1, 300) * 1000,
   };
 }

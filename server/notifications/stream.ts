@@ -5,7 +5,8 @@
  * - `event: message` (data: the message, as in a list page) for each new message;
  * - `event: unread` (data: `{ total, by_app: [{ app, count }] }`) after the counts may have changed,
  *   and once on connect;
- * - `: heartbeat` comments every 15 s, so proxies and the browser keep an idle connection.
+ * - `: heartbeat` comments every 15 s (`SSE_HEARTBEAT_SECONDS`), so proxies and the browser keep
+ *   an idle connection.
  *
  * Every event carries the id of the last `message_events` row it reflects. EventSource sends it
  * back as `Last-Event-ID` when it reconnects: the messages of later events are replayed, then the
@@ -21,8 +22,6 @@ import type { EventRecord } from '../repos/notifications';
 import type { MessageHub } from './hub';
 import { messageJson } from './json';
 
-/** A comment this often keeps idle connections open through proxies. */
-export const HEARTBEAT_MS = 15_000;
 /** What EventSource waits before reconnecting (it defaults to a few seconds anyway). */
 const RETRY_MS = 3000;
 /** Replay is read in batches; a client away for very long gets at most this many events. */
@@ -37,7 +36,7 @@ export function parseEventId(header: string | undefined): number | null {
 
 /** Answers the stream request of `userId`. */
 export function messageStream(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'config'>,
   hub: MessageHub,
   c: Context<AppEnv>,
   userId: string,
@@ -63,7 +62,7 @@ export function messageStream(
     try {
       unsubscribe = await hub.subscribe(userId, (events) => session.enqueue(() => session.deliver(events)), finish);
       session.enqueue(() => session.start(resumeFrom));
-      heartbeat = setInterval(() => session.enqueue(() => stream.write(': heartbeat\n\n')), HEARTBEAT_MS);
+      heartbeat = setInterval(() => session.enqueue(() => stream.write(': heartbeat\n\n')), deps.config.sseHeartbeatMs);
       await finished;
     } catch (error) {
       // HubClosedError: the server is stopping; the client will reconnect to another one.

@@ -172,6 +172,16 @@ describe('validation and access', () => {
   });
 });
 
+describe('the message stream heartbeat (SSE_HEARTBEAT_SECONDS)', () => {
+  it('is 15 seconds unless set, in whole seconds from 1 to 300', () => {
+    assert.equal(loadConfig({}).sseHeartbeatMs, 15_000);
+    assert.equal(loadConfig({ SSE_HEARTBEAT_SECONDS: '25' }).sseHeartbeatMs, 25_000);
+    assert.throws(() => loadConfig({ SSE_HEARTBEAT_SECONDS: '0' }), /SSE_HEARTBEAT_SECONDS/);
+    assert.throws(() => loadConfig({ SSE_HEARTBEAT_SECONDS: '301' }), /SSE_HEARTBEAT_SECONDS/);
+    assert.throws(() => loadConfig({ SSE_HEARTBEAT_SECONDS: '1.5' }), ConfigError);
+  });
+});
+
 describe('the 10,000-message demo (YX_DEMO_MESSAGES)', () => {
   it('reads the count from the environment, 0 by default', () => {
     assert.equal(loadConfig({}).demoMessages, 0);
