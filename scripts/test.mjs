@@ -11,20 +11,23 @@ const ci = Boolean(process.env.CI);
 const totals = { passed: 0, failed: 0 };
 const stages = [];
 
-function run(name, cmd, args, { env = {}, count } = {}) {
+/** Runs one stage. Its output is passed through as it comes, or, with `buffered` (stages run side
+ * by side), printed in one piece when it ends. */
+function run(name, cmd, args, { env = {}, count, buffered = false } = {}) {
   return new Promise((resolve) => {
     const started = Date.now();
-    console.log(`\n=== ${name} ===`);
+    if (!buffered) console.log(`\n=== ${name} ===`);
     const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     const forward = (stream, sink) =>
       stream.on('data', (d) => {
         out += d;
-        sink.write(d);
+        if (!buffered) sink.write(d);
       });
     forward(child.stdout, process.stdout);
     forward(child.stderr, process.stderr);
     child.on('close', (code) => {
+      if (buffered) process.stdout.write(`\n=== ${name} ===\n${out}`);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const counted = count ? count(out) : null;
       if (counted) {
@@ -66,10 +69,23 @@ const step = async (...args) => {
   if (!ok && !process.env.YX_TEST_KEEP_GOING) return;
   ok = (await run(...args)) && ok;
 };
+/** Stages that do not depend on each other, side by side (each one mostly uses one core). */
+const together = async (...list) => {
+  if (!ok && !process.env.YX_TEST_KEEP_GOING) return;
+  const results = await Promise.all(
+    list.map(([name, cmd, args, options]) => run(name, cmd, args, { ...options, buffered: true })),
+  );
+  ok = results.every(Boolean) && ok;
+};
+// Test files that run side by side in the node stages: each file has its own server and database
+// (and browser, end to end); two at a time keep both cores of a small CI machine busy.
+const FILE_CONCURRENCY = `--test-concurrency=${process.env.YX_TEST_CONCURRENCY?.trim() || '2'}`;
 
-await step('format (prettier)', npx('prettier'), ['--check', '--log-level', 'warn', '.']);
-await step('lint (eslint)', npx('eslint'), ['--max-warnings', '0', '.']);
-await step('types (tsc)', npx('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+await together(
+  ['format (prettier)', npx('prettier'), ['--check', '--log-level', 'warn', '.']],
+  ['lint (eslint)', npx('eslint'), ['--max-warnings', '0', '.']],
+  ['types (tsc)', npx('tsc'), ['--noEmit', '-p', 'tsconfig.json']],
+);
 await step('build', process.execPath, ['scripts/build.mjs']);
 if (ok) ensureChromium();
 await step('browser tests (Chromium)', npx('web-test-runner'), ['--static-logging'], { count: countWtr });
@@ -87,7 +103,7 @@ const serverTests = [
   '--import',
   'tsx',
   '--test',
-  '--test-concurrency=1',
+  FILE_CONCURRENCY,
   '--test-reporter=spec',
   ...testFiles('test/server'),
 ];
@@ -110,7 +126,7 @@ if (hasTests('test/e2e')) {
   await step(
     'end-to-end (playwright-core)',
     process.execPath,
-    ['--import', 'tsx', '--test', '--test-concurrency=1', '--test-reporter=spec', ...testFiles('test/e2e')],
+    ['--import', 'tsx', '--test', FILE_CONCURRENCY, '--test-reporter=spec', ...testFiles('test/e2e')],
     {
       count: countNode,
     },
