@@ -6,10 +6,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startE2E } from './support';
-import type { E2E } from './support';
+import { useE2E } from './support';
 
 const distDir = process.env.YX_DIST_DIR?.trim() || 'dist';
 const HINT = '//# allFunctionsCalledOnLoad\n';
@@ -36,13 +35,7 @@ describe('loading the built elements', () => {
   });
 
   describe('in Chromium', () => {
-    let e2e: E2E;
-    before(async () => {
-      e2e = await startE2E();
-    });
-    after(async () => {
-      await e2e?.close();
-    });
+    const e2e = useE2E();
 
     it("starts fetching the token list's imports before the list's own chunk has arrived", async () => {
       const graph = JSON.parse(readFileSync(join(distDir, 'graph.json'), 'utf8')) as Record<string, GraphEntry>;

@@ -3,13 +3,12 @@
  * and its stream. The tests run in order on one server: each starts from what the one before
  * left, and reads the numbers it expects from the server rather than from the seed.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { newMessageId, recordMessage } from '../../server/notifications/notify';
 import { findUserByLogin } from '../../server/repos/users';
-import { startE2E } from './support';
-import type { E2E } from './support';
+import { useE2E } from './support';
 
 const INBOX = '/users/ajax/v1/notifications/inbox/messages';
 
@@ -24,13 +23,7 @@ interface ListedMessage {
 }
 
 describe('the message centre, end to end', () => {
-  let e2e: E2E;
-  before(async () => {
-    e2e = await startE2E();
-  });
-  after(async () => {
-    await e2e?.close();
-  });
+  const e2e = useE2E();
 
   /** Calls the inbox API with the page's session, as the elements do. */
   async function inbox<T>(page: Page, path: string, body: object = {}): Promise<T> {

@@ -1,9 +1,8 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator } from 'playwright-core';
 import { FakeClock } from '../server/helpers/server';
-import { startE2E } from './support';
-import type { E2E } from './support';
+import { useE2E } from './support';
 
 const VERIFY = '/uiless/proxy/package/api/external/users/verify';
 
@@ -18,13 +17,7 @@ class WallClock extends FakeClock {
 }
 
 describe('packages credential, end to end', () => {
-  let e2e: E2E;
-  before(async () => {
-    e2e = await startE2E({ clock: new WallClock() });
-  });
-  after(async () => {
-    await e2e?.close();
-  });
+  const e2e = useE2E({ clock: new WallClock() });
 
   /** What a package client (npm, Maven…) does with the credential: the registry's Basic check. */
   async function verify(username: string, password: string): Promise<number> {

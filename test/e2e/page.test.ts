@@ -1,16 +1,9 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startE2E } from './support';
-import type { E2E } from './support';
+import { useE2E } from './support';
 
 describe('the standalone page', () => {
-  let e2e: E2E;
-  before(async () => {
-    e2e = await startE2E();
-  });
-  after(async () => {
-    await e2e?.close();
-  });
+  const e2e = useE2E();
 
   it('serves the page under a strict content security policy with the settings inlined', async () => {
     const { page, context, errors } = await e2e.newPage();

@@ -3,24 +3,17 @@
  * page's link through the three steps of `<yx-password-reset>` — the account, the code mailed to
  * it (read from the demo outbox), the new password — and back to signing in with it.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Locator, Page } from 'playwright-core';
-import { startE2E } from './support';
-import type { E2E } from './support';
+import { useE2E } from './support';
 
 /** Console errors other than the browser's own line for an answer the flow expects to be refused. */
 const unexpected = (errors: string[]) =>
   errors.filter((e) => !/Failed to load resource: the server responded with a status of (401|404)/.test(e));
 
 describe('forgot password on the standalone page', () => {
-  let e2e: E2E;
-  before(async () => {
-    e2e = await startE2E();
-  });
-  after(async () => {
-    await e2e?.close();
-  });
+  const e2e = useE2E();
 
   /** A new visitor (own cookies, English) on `#route`. */
   async function open(route: string) {

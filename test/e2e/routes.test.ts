@@ -7,7 +7,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { startE2E } from './support';
+import { useE2E } from './support';
 import type { E2E } from './support';
 
 /** Loads the page afresh at a hash route: leaving for about:blank first makes it a full load,
@@ -74,14 +74,10 @@ const IP_RESTRICTED = 'Access from your IP address is restricted';
 const UNKNOWN_ROUTES = ['/nowhere', '/users/nowhere', '/users/switch/bogus', '/users/settings/profile/extra'];
 
 describe('the routes of §2 as a new user finds them on npm start', () => {
-  let e2e: E2E;
+  const e2e = useE2E();
   let acme: string;
   before(async () => {
-    e2e = await startE2E();
     acme = await idOfOrg(e2e, 'Acme Engineering');
-  });
-  after(async () => {
-    await e2e?.close();
   });
 
   describe('given a visitor who is not signed in', () => {
@@ -374,13 +370,7 @@ describe('the routes of §2 as a new user finds them on npm start', () => {
 });
 
 describe('the global flavour on its first start (FLAVOUR=global)', () => {
-  let e2e: E2E;
-  before(async () => {
-    e2e = await startE2E({ firstStart: true, config: { flavour: 'global' } });
-  });
-  after(async () => {
-    await e2e?.close();
-  });
+  const e2e = useE2E({ firstStart: true, config: { flavour: 'global' } });
 
   it('starts in English with the three-entry settings menu, even in a Chinese browser', async () => {
     const { page, context, errors } = await e2e.newPage({ locale: 'zh-CN' });

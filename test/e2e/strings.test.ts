@@ -3,22 +3,15 @@
  * downloads only the message parts it shows, in the language it shows, and no message key is
  * ever on screen while they load.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startE2E } from './support';
-import type { E2E } from './support';
+import { useE2E } from './support';
 
 /** A message key as it would appear if shown untranslated ('page.login.title'). */
 const KEY = /\b(?:common|action|error|success|page|validation|http|date|ui|login|reset)\.[a-zA-Z]+(?:\.[a-zA-Z]+)*\b/g;
 
 describe('messages loaded per element and language', () => {
-  let e2e: E2E;
-  before(async () => {
-    e2e = await startE2E();
-  });
-  after(async () => {
-    await e2e?.close();
-  });
+  const e2e = useE2E();
 
   for (const [locale, title, other] of [
     ['zh_CN', '登录', 'en_US'],

@@ -5,6 +5,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, findChromium } from '../../scripts/chromium.mjs';
@@ -84,4 +85,25 @@ export async function startE2E({ firstStart = false, ...options }: E2EOptions = 
       await database.dispose();
     },
   };
+}
+
+/**
+ * The usual set-up of an end-to-end suite: {@link startE2E} in its `before`, `close()` in its
+ * `after`. The object returned stands for the started one inside the suite's tests and hooks.
+ * @example const e2e = useE2E({ clock: new WallClock() });
+ */
+export function useE2E(options?: E2EOptions): E2E {
+  let started: E2E | undefined;
+  before(async () => {
+    started = await startE2E(options);
+  });
+  after(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as E2E, {
+    get(_target, key) {
+      if (!started) throw new Error('useE2E: read in a test or hook of its suite, once it has started');
+      return Reflect.get(started, key) as unknown;
+    },
+  });
 }

@@ -1,16 +1,9 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startE2E } from './support';
-import type { E2E } from './support';
+import { useE2E } from './support';
 
 describe('personal access tokens, end to end', () => {
-  let e2e: E2E;
-  before(async () => {
-    e2e = await startE2E();
-  });
-  after(async () => {
-    await e2e?.close();
-  });
+  const e2e = useE2E();
 
   it('signs in, creates a token with two scopes for 30 days, uses it, edits it, deletes it, and sees it refused', async () => {
     const { context, page, errors } = await e2e.newPage();

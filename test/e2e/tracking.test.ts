@@ -1,7 +1,6 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { startE2E } from './support';
-import type { E2E } from './support';
+import { useE2E } from './support';
 
 interface Listed {
   kind: string;
@@ -10,13 +9,7 @@ interface Listed {
 }
 
 describe('usage tracking of the standalone page', () => {
-  let e2e: E2E;
-  before(async () => {
-    e2e = await startE2E();
-  });
-  after(async () => {
-    await e2e?.close();
-  });
+  const e2e = useE2E();
 
   /** Polls the demo listing until an entry matches: beacons arrive when the browser sends them. */
   async function waitForEntry(match: (l: Listed) => boolean, timeoutMs = 15_000): Promise<Listed> {
