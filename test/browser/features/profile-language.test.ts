@@ -3,8 +3,11 @@ import '../../../elements/yx-profile';
 import { setProfileReloader } from '../../../src/features/profile/LanguageSection';
 import { LOCALE_COOKIE } from '../../../src/core/i18n/index';
 import { readCookie } from '../../../src/core/cookies';
-import { mockApi, mountElement, waitFor } from '../fixtures/harness';
+import { mockApi, mountElement, useOwnCookies, waitFor } from '../fixtures/harness';
 import { $, ME, PREFERENCES, callsMatching, me, toasts } from './profile-fixtures';
+
+// Files run side by side; the language cookie this one writes stays in this file.
+useOwnCookies();
 
 const select = (el: Element) => $(el, 'select[name="language"]') as HTMLSelectElement;
 function choose(el: Element, value: string) {
@@ -18,7 +21,6 @@ describe('<yx-profile> language', () => {
   afterEach(() => {
     restoreReloader?.();
     restoreReloader = undefined;
-    // Other test files share this origin's cookies.
     document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0`;
     document.body.innerHTML = '';
   });

@@ -2,9 +2,12 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/yx-token-manager';
 import { endOfDayMinus2s, presetExpiryDay } from '../../../src/core/dates';
-import { deepActiveElement, mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
+import { deepActiveElement, mockApi, mountElement, settle, useOwnLocalStorage, waitFor } from '../fixtures/harness';
 import type { MockCall } from '../fixtures/harness';
 import { SEARCH, TOKENS, page, scopeRoutes, token } from './tokens-fixtures';
+
+// Files run side by side; this one clears and checks localStorage.
+useOwnLocalStorage();
 
 const SECRET = 'pt-7f3a9c2e1b5d4a8f9e0c6b2a1d3f5e7c';
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);

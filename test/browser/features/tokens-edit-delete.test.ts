@@ -2,9 +2,12 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/yx-token-manager';
 import { endOfDayMinus2s, formatDate } from '../../../src/core/dates';
-import { deepActiveElement, mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
+import { deepActiveElement, mockApi, mountElement, settle, useOwnLocalStorage, waitFor } from '../fixtures/harness';
 import type { MockCall } from '../fixtures/harness';
 import { SEARCH, TOKENS, daysFromNow, page, scopeRoutes, token } from './tokens-fixtures';
+
+// Files run side by side; this one clears and checks localStorage.
+useOwnLocalStorage();
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];

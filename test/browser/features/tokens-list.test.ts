@@ -1,7 +1,10 @@
 import { expect } from '@open-wc/testing';
 import '../../../elements/yx-token-manager';
-import { mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
+import { mockApi, mountElement, settle, useOwnLocalStorage, waitFor } from '../fixtures/harness';
 import { SEARCH, daysFromNow, page, token } from './tokens-fixtures';
+
+// Files run side by side; this one clears and checks localStorage.
+useOwnLocalStorage();
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];

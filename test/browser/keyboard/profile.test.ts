@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import '../../../elements/yx-profile';
 import { setProfileReloader } from '../../../src/features/profile/LanguageSection';
 import { LOCALE_COOKIE } from '../../../src/core/i18n/index';
-import { mockApi, mountElement, waitFor } from '../fixtures/harness';
+import { mockApi, mountElement, useOwnCookies, waitFor } from '../fixtures/harness';
 import { $, BIND, ME, PASSWORD, PREFERENCES, callsMatching, me, toasts } from '../features/profile-fixtures';
 import {
   expectFocusRing,
@@ -18,6 +18,9 @@ import {
   type,
 } from './keys';
 
+// Files run side by side; the language cookie this one writes stays in this file.
+useOwnCookies();
+
 const ADDRESS = 'lin@example.com';
 const input = (el: Element, name: string) => $(el, `input[name="${name}"]`) as HTMLInputElement;
 const errorOf = (el: Element, name: string) =>
@@ -28,7 +31,6 @@ describe('<yx-profile> with the keyboard alone', () => {
   afterEach(() => {
     restoreReloader?.();
     restoreReloader = undefined;
-    // Other test files share this origin's cookies.
     document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0`;
     document.body.innerHTML = '';
   });
