@@ -2,7 +2,7 @@ import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { cjsPrebundlePlugin } from './test/wtr-cjs-plugin.mjs';
 import { apiFixtureMiddleware, apiFixturePlugin } from './test/wtr-api-plugin.mjs';
-import { CHROMIUM_BASE_FLAGS, findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_BASE_FLAGS, SIDE_BY_SIDE_FLAGS, findChromium } from './scripts/chromium.mjs';
 
 const ci = Boolean(process.env.CI);
 
@@ -23,10 +23,8 @@ export default {
         headless: true,
         args: [
           ...CHROMIUM_BASE_FLAGS,
-          // Test files run side by side in tabs; keep background tabs rendering and their timers exact.
-          '--disable-renderer-backgrounding',
-          '--disable-background-timer-throttling',
-          '--disable-backgrounding-occluded-windows',
+          // Test files run side by side in tabs.
+          ...SIDE_BY_SIDE_FLAGS,
         ],
       },
     }),

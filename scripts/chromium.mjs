@@ -26,6 +26,14 @@ export const CHROMIUM_BASE_FLAGS = [
   '--no-first-run',
 ];
 
+/** For pages that run side by side in tabs of one browser (test files, stories): the tabs in the
+ * background keep rendering, and their timers stay exact. */
+export const SIDE_BY_SIDE_FLAGS = [
+  '--disable-renderer-backgrounding',
+  '--disable-background-timer-throttling',
+  '--disable-backgrounding-occluded-windows',
+];
+
 /**
  * The flags for Chromium driven by playwright-core (the end-to-end tests, the stories and the
  * benchmarks). Even headless, Chromium keeps the omnibox popup of each new tab's window rendered in

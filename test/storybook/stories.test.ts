@@ -17,7 +17,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type * as AxeApi from 'axe-core';
-import { CHROMIUM_FLAGS, findChromium } from '../../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, SIDE_BY_SIDE_FLAGS, findChromium } from '../../scripts/chromium.mjs';
 
 const SITE = resolve(process.env.YX_STORYBOOK_DIR?.trim() || 'storybook-static');
 const INDEX = join(SITE, 'index.json');
@@ -263,10 +263,8 @@ describe('every story of the built Storybook', { concurrency: PAGES }, () => {
       headless: true,
       args: [
         ...CHROMIUM_FLAGS,
-        // Two pages play at once; keep the one in the background rendering and its timers exact.
-        '--disable-renderer-backgrounding',
-        '--disable-background-timer-throttling',
-        '--disable-backgrounding-occluded-windows',
+        // Two pages play at once.
+        ...SIDE_BY_SIDE_FLAGS,
       ],
     });
     pool = new PagePool(async () => {
