@@ -26,6 +26,7 @@ import { setSettingsReloader } from '../../../src/features/settings/SettingsShel
 import { mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
 import { serverFaults } from './server-faults';
 import type { MockRoute } from '../fixtures/harness';
+import type { Fault } from './server-faults';
 import { SEARCH, page as tokenPage, token } from '../features/tokens-fixtures';
 import { KEYS_PATH, listRoute, sshKey } from '../features/ssh-keys-fixtures';
 import { USER_INFO_PATH, userInfoRoute } from '../features/package-credential-fixtures';
@@ -128,7 +129,10 @@ const SUBJECTS: Subject[] = [
   },
 ];
 
+type MockApi = Awaited<ReturnType<typeof mockApi>>;
+
 const FAULTS = serverFaults('req-fault-500');
+const SLOW = FAULTS.find((fault) => fault.route.delayMs !== undefined)!;
 
 /** What the element shows: its text and the values of its fields. */
 const shadowText = (el: Element) =>
@@ -136,7 +140,32 @@ const shadowText = (el: Element) =>
     ' ',
   );
 
-describe('elements meeting a failing server while loading', () => {
+/** The element shows its message for the fault with a Retry button; once the server is well, Retry
+ * pressed by keyboard shows the data and keeps focus inside the element. */
+async function checkFaultAndRetry(subject: Subject, fault: Fault, el: HTMLElement, api: MockApi): Promise<void> {
+  const alert = (await waitFor(
+    () => el.shadowRoot!.querySelector<HTMLElement>('[part="result"][data-status="error"]'),
+    { timeout: 12_000, message: `${subject.tag}: the error panel` },
+  ))!;
+  expect(alert.getAttribute('role')).to.equal('alert');
+  expect(alert.textContent).to.match(fault.says);
+  expect(shadowText(el)).not.to.contain(subject.ready);
+  const retry = [...alert.querySelectorAll('button')].find((b) => /Retry/.test(b.textContent ?? ''));
+  expect(retry, 'a Retry button').to.exist;
+  await api.define(subject.good);
+  // By keyboard: the panel and its button go away, and focus must not fall to <body>.
+  retry!.focus();
+  await sendKeys({ press: 'Enter' });
+  await waitFor(() => shadowText(el).includes(subject.ready), {
+    timeout: 5000,
+    message: `${subject.tag}: data after Retry`,
+  });
+  expect(el.shadowRoot!.querySelector('[part="result"][data-status="error"]')).to.equal(null);
+  expect(el.shadowRoot!.activeElement !== null, `${subject.tag}: keyboard focus still inside`).to.equal(true);
+}
+
+/** Call in a describe: each test gets a fake EventSource and an empty page afterwards. */
+function useFreshPage(): void {
   let restoreEventSource: () => void;
   beforeEach(() => {
     restoreEventSource = useFakeEventSource();
@@ -145,40 +174,53 @@ describe('elements meeting a failing server while loading', () => {
     restoreEventSource();
     document.body.innerHTML = '';
   });
+}
 
+describe('elements meeting a failing server while loading', () => {
   for (const subject of SUBJECTS) {
     describe(`<${subject.tag}>`, () => {
-      for (const fault of FAULTS) {
+      useFreshPage();
+      for (const fault of FAULTS.filter((f) => f !== SLOW)) {
         it(`says what went wrong on ${fault.name}, and shows the data after Retry`, async () => {
           // The fault answers every time until the server is well again (a browser may quietly
           // retry a request whose connection dropped, so a one-off fault would not be seen).
           const api = await mockApi([...subject.good, { ...subject.load, ...fault.route }]);
           const el = await mountElement(subject.tag, { host: api.host, locale: 'en_US', ...subject.attributes });
-          const alert = (await waitFor(
-            () => el.shadowRoot!.querySelector<HTMLElement>('[part="result"][data-status="error"]'),
-            { timeout: 12_000, message: `${subject.tag}: the error panel` },
-          ))!;
-          expect(alert.getAttribute('role')).to.equal('alert');
-          expect(alert.textContent).to.match(fault.says);
-          expect(shadowText(el)).not.to.contain(subject.ready);
-          const retry = [...alert.querySelectorAll('button')].find((b) => /Retry/.test(b.textContent ?? ''));
-          expect(retry, 'a Retry button').to.exist;
-          await api.define(subject.good);
-          // By keyboard: the panel and its button go away, and focus must not fall to <body>.
-          retry!.focus();
-          await sendKeys({ press: 'Enter' });
-          await waitFor(() => shadowText(el).includes(subject.ready), {
-            timeout: 5000,
-            message: `${subject.tag}: data after Retry`,
-          });
-          expect(el.shadowRoot!.querySelector('[part="result"][data-status="error"]')).to.equal(null);
-          expect(el.shadowRoot!.activeElement !== null, `${subject.tag}: keyboard focus still inside`).to.equal(true);
+          await checkFaultAndRetry(subject, fault, el, api);
         });
       }
     });
   }
 
+  describe(`every element on ${SLOW.name}`, () => {
+    // The client's real timeout (5 s) runs once for all of them: the elements are mounted together
+    // and each test then checks its own, instead of waiting out the timeout nine times in a row.
+    const mounted = new Map<string, { el: HTMLElement; api: MockApi }>();
+    let restoreEventSource: () => void;
+    before(async () => {
+      restoreEventSource = useFakeEventSource();
+      for (const subject of SUBJECTS) {
+        const api = await mockApi([...subject.good, { ...subject.load, ...SLOW.route }]);
+        const el = await mountElement(subject.tag, { host: api.host, locale: 'en_US', ...subject.attributes });
+        mounted.set(subject.tag, { el, api });
+      }
+    });
+    after(() => {
+      restoreEventSource();
+      mounted.clear();
+      document.body.innerHTML = '';
+    });
+
+    for (const subject of SUBJECTS) {
+      it(`<${subject.tag}> says it timed out, and shows the data after Retry`, async () => {
+        const { el, api } = mounted.get(subject.tag)!;
+        await checkFaultAndRetry(subject, SLOW, el, api);
+      });
+    }
+  });
+
   describe('<yx-settings>', () => {
+    useFreshPage();
     // §2: the shell's Retry reloads the page. The test takes the reload over and then does what a
     // reloaded page does: it starts a fresh shell against the (now well) server.
     let reloads = 0;
@@ -238,6 +280,7 @@ describe('elements meeting a failing server while loading', () => {
   });
 
   describe('<yx-unread-badge>', () => {
+    useFreshPage();
     // By design the badge has no error panel and no Retry: a bell that cannot get its count stays
     // a plain link to the message centre, and shows the count when a later refresh gets one.
     const link = (el: Element) => el.shadowRoot!.querySelector<HTMLAnchorElement>('a[part="link"]')!;
