@@ -1,5 +1,4 @@
-import { forwardRef } from 'react';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'text' | 'link';
 
@@ -10,14 +9,24 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   loading?: boolean;
   /** @default 'md' */
   size?: 'sm' | 'md';
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The one button of the UI: `type="button"` unless told otherwise, `part="button"`,
- * `data-variant` for styling, and a loading state that keeps the button focusable. */
-export const Button = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'secondary', loading = false, size = 'md', type = 'button', className, onClick, children, ...rest },
+ * `data-variant` for styling, and a loading state that keeps the button focusable. A plain
+ * function component (React 19 passes `ref` as a prop): a table draws two per row, and
+ * forwardRef's extra layer cost every one of them. */
+export function Button({
+  variant = 'secondary',
+  loading = false,
+  size = 'md',
+  type = 'button',
+  className,
+  onClick,
+  children,
   ref,
-) {
+  ...rest
+}: ButtonProps) {
   return (
     <button
       ref={ref}
@@ -38,8 +47,15 @@ export const Button = /* @__PURE__ */ forwardRef<HTMLButtonElement, ButtonProps>
       }}
       {...rest}
     >
-      {loading && <span className="yx-spinner yx-spinner--inline" aria-hidden="true" />}
-      {children}
+      {/* A lone text child is set as the button's text, with no node of React's own for it. */}
+      {loading ? (
+        <>
+          <span className="yx-spinner yx-spinner--inline" aria-hidden="true" />
+          {children}
+        </>
+      ) : (
+        children
+      )}
     </button>
   );
-});
+}
