@@ -122,7 +122,7 @@ async function bundle(): Promise<Figures> {
 // ---- render, messages --------------------------------------------------------------------------
 
 async function render(): Promise<Figures> {
-  const result = await measureRender({ runs: quick ? 15 : 21, distDir, log });
+  const result = await measureRender({ runs: quick ? 25 : 41, distDir, log });
   return {
     ...result,
     ratio: round(result.ratio, 2),

@@ -29,7 +29,7 @@ const ROWS = 20;
 const TOTAL = 45;
 
 export interface RenderOptions {
-  /** Runs of each page after the warm-up. @default 15 */
+  /** Runs of each page after the warm-up. @default 25 */
   runs?: number;
   /** The built elements (`graph.json`, `elements/`, `chunks/`). */
   distDir: string;
@@ -250,7 +250,7 @@ function check(label: string, run: Run, expected: string[]): void {
 
 /** Runs the benchmark (see the file comment). Starts and stops its own server and browser. */
 export async function measureRender(options: RenderOptions): Promise<RenderResult> {
-  const runs = options.runs ?? 15;
+  const runs = options.runs ?? 25;
   const log = options.log ?? (() => undefined);
   if (!existsSync(join(options.distDir, 'elements/yx-token-manager.js'))) {
     throw new Error(`${options.distDir}/elements/yx-token-manager.js is missing: build first`);
