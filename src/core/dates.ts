@@ -9,7 +9,7 @@
  */
 import type { Locale } from './settings';
 import { createTranslator } from './i18n/index';
-import type { MessageKey } from './i18n/index';
+import type { MessageKey, Translate } from './i18n/index';
 
 /** Anything a date can come from; empty values format as a dash. */
 export type DateInput = string | number | Date | null | undefined;
@@ -31,14 +31,19 @@ function isRealDay(value: string): boolean {
  * read in local time as dayjs reads it; anything else goes to the Date constructor. */
 const LOCAL = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
 
-function parse(value: DateInput): Date | null {
-  if (value === null || value === undefined || value === '') return null;
-  let d: Date;
-  if (value instanceof Date) d = new Date(value.getTime());
-  else if (typeof value === 'string') {
-    if (!isRealDay(value)) return null;
+/** The instant a string names (NaN when it names none), remembered by its text: a list formats
+ * the same few dates of each row several times over (a day, a relative time, an expiry check),
+ * and reading each once keeps a table's first render light. Bounded, for long-lived pages. */
+const stringTimes = new Map<string, number>();
+const STRING_TIMES_MAX = 1000;
+
+function timeOfString(value: string): number {
+  let time = stringTimes.get(value);
+  if (time !== undefined) return time;
+  if (!isRealDay(value)) time = Number.NaN;
+  else {
     const m = /Z$/i.test(value) ? null : LOCAL.exec(value);
-    d = m
+    time = m
       ? new Date(
           +m[1]!,
           +m[2]! - 1 || 0,
@@ -47,10 +52,24 @@ function parse(value: DateInput): Date | null {
           +m[5]! || 0,
           +m[6]! || 0,
           +(m[7] ?? '0').slice(0, 3),
-        )
-      : new Date(value);
-  } else d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : d;
+        ).getTime()
+      : new Date(value).getTime();
+  }
+  if (stringTimes.size >= STRING_TIMES_MAX) stringTimes.clear();
+  stringTimes.set(value, time);
+  return time;
+}
+
+/** A new Date (callers may change it), or null for empty or invalid input. */
+function parse(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const time =
+    typeof value === 'string'
+      ? timeOfString(value)
+      : value instanceof Date
+        ? value.getTime()
+        : new Date(value).getTime();
+  return Number.isNaN(time) ? null : new Date(time);
 }
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -132,6 +151,9 @@ const FUTURE: Record<Unit, [MessageKey, MessageKey]> = {
   year: ['date.inYear', 'date.inYears'],
 };
 
+/** One translator per language (each reads the strings loaded so far at call time). */
+const translators: Partial<Record<Locale, Translate>> = {};
+
 /** "just now", "5 minutes ago", "in 3 days"… Thresholds (§9): under 60 s, 60 min, 24 h, 30 days
  * and 12 months the next larger unit is not used yet.
  * @param now - the reference time. @default Date.now()
@@ -140,7 +162,7 @@ export function relativeTime(value: DateInput, now: DateInput = Date.now(), loca
   const then = parse(value);
   const ref = parse(now);
   if (!then || !ref) return DASH;
-  const t = createTranslator(locale);
+  const t = (translators[locale] ??= createTranslator(locale));
   const future = then.getTime() > ref.getTime();
   const [from, to] = future ? [ref, then] : [then, ref];
   const seconds = Math.floor((to.getTime() - from.getTime()) / 1000);

@@ -66,6 +66,10 @@ export function TokenList({ state, actions, nodes, showTitle = true, onCreate, o
       </Suspense>
     ) : null;
 
+  // A row's expiry shows in two cells (the badge, the disabled Edit): worked out once a row.
+  const expiries = new Map(tokens.map((tk) => [tk.token_id, expiryState(tk, now)]));
+  const expiryOf = (row: AccessToken) => expiries.get(row.token_id) ?? expiryState(row, now);
+
   const columns: Array<TableColumn<AccessToken>> = [
     {
       key: 'name',
@@ -95,7 +99,7 @@ export function TokenList({ state, actions, nodes, showTitle = true, onCreate, o
       key: 'expires',
       title: t('tokens.column.expires'),
       render: (row) => {
-        const expiry = expiryState(row, now);
+        const expiry = expiryOf(row);
         return (
           <div className="yx-tokens-expiry" data-state={expiry}>
             <span>{formatDate(row.expires_at, locale)}</span>
@@ -123,7 +127,7 @@ export function TokenList({ state, actions, nodes, showTitle = true, onCreate, o
       key: 'actions',
       title: t('tokens.column.actions'),
       render: (row) => {
-        const expired = expiryState(row, now) === 'expired';
+        const expired = expiryOf(row) === 'expired';
         const reasonId = `yx-token-${row.token_id.replace(/[^\w-]/g, '_')}-reason`;
         return (
           <div className="yx-tokens-actions">
