@@ -14,8 +14,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 
 /** The one button of the UI: `type="button"` unless told otherwise, `part="button"`,
  * `data-variant` for styling, and a loading state that keeps the button focusable. A plain
- * function component (React 19 passes `ref` as a prop): a table draws two per row, and
- * forwardRef's extra layer cost every one of them. */
+ * function component: React 19 passes `ref` as a prop, so it needs no forwardRef wrapper. */
 export function Button({
   variant = 'secondary',
   loading = false,
