@@ -4,9 +4,10 @@
  */
 import { html, render } from 'lit-html';
 import { configure, resolveSettings } from '../src/core/settings';
-import type { PageSettings } from '../src/core/settings';
+import type { Locale, PageSettings } from '../src/core/settings';
+import { readCookie } from '../src/core/cookies';
 import { createRegistry } from '../src/core/registry';
-import { createTranslator, loadStrings, resolveLocale } from '../src/core/i18n/index';
+import { LOCALE_COOKIE, createTranslator, loadStrings, normalizeLocale, resolveLocale } from '../src/core/i18n/index';
 import type { MessageKey } from '../src/core/i18n/index';
 import { partOfKey } from '../src/core/i18n/parts';
 import { flavourOf } from '../src/core/flavours';
@@ -31,9 +32,6 @@ if (block?.textContent) {
   }
 }
 const settings = resolveSettings();
-const locale = settings.locale ?? resolveLocale({ deploymentDefault: flavourOf(settings.flavour).defaultLocale });
-const t = createTranslator(locale);
-document.documentElement.lang = locale === 'zh_CN' ? 'zh-CN' : 'en';
 /** The page's own words; the bundles load strings on demand, so these come first. */
 const PAGE_KEYS: readonly MessageKey[] = [
   'page.title.personalSettings',
@@ -41,13 +39,23 @@ const PAGE_KEYS: readonly MessageKey[] = [
   'error.chunkLoad',
   'action.switchOrganization',
 ];
-// A failure leaves the keys on screen, as it would in the elements: the routes still work.
-const strings = loadStrings(locale, [...new Set(PAGE_KEYS.map(partOfKey))]).then(
-  () => {
-    document.title = t('page.title.personalSettings');
-  },
-  () => {},
-);
+let locale: Locale;
+let t: ReturnType<typeof createTranslator>;
+let strings: Promise<void>;
+/** Shows the page's own words in `next`: its title, the document's language and its messages. */
+function pageLanguage(next: Locale): void {
+  locale = next;
+  t = createTranslator(next);
+  document.documentElement.lang = next === 'zh_CN' ? 'zh-CN' : 'en';
+  // A failure leaves the keys on screen, as it would in the elements: the routes still work.
+  strings = loadStrings(next, [...new Set(PAGE_KEYS.map(partOfKey))]).then(
+    () => {
+      document.title = t('page.title.personalSettings');
+    },
+    () => {},
+  );
+}
+pageLanguage(settings.locale ?? resolveLocale({ deploymentDefault: flavourOf(settings.flavour).defaultLocale }));
 
 const registry = createRegistry();
 const TAGS = [
@@ -89,6 +97,18 @@ window.addEventListener('yx-login', (event) => {
   session = undefined;
   // Sign-in rotates the CSRF token: every element on the page must send the new one.
   if (event.detail?.csrfToken) configure({ csrfToken: event.detail.csrfToken });
+  // The page was served before the sign-in, in the visitor's language. From now on the server
+  // answers in the user's own language, and serves the page in it too (§4: only a language
+  // chosen on this browser, the cookie, comes first): the page and its elements follow at once,
+  // rather than at the next reload, so server texts (the permission tree) match the screen.
+  const own = event.detail?.user?.language;
+  const language = readCookie(document.cookie, LOCALE_COOKIE)
+    ? undefined
+    : normalizeLocale(typeof own === 'string' ? own : undefined);
+  if (language && language !== locale) {
+    configure({ locale: language });
+    pageLanguage(language);
+  }
 });
 
 // Switching organization moves to another hash of this same document, which keeps the settings
