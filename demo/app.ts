@@ -8,7 +8,7 @@ import type { Locale, PageSettings } from '../src/core/settings';
 import { readCookie } from '../src/core/cookies';
 import { createRegistry } from '../src/core/registry';
 import { LOCALE_COOKIE, createTranslator, loadStrings, normalizeLocale, resolveLocale } from '../src/core/i18n/index';
-import type { MessageKey } from '../src/core/i18n/index';
+import type { MessageKey, Translate } from '../src/core/i18n/index';
 import { partOfKey } from '../src/core/i18n/parts';
 import { flavourOf } from '../src/core/flavours';
 import { matchRoute, parseHash } from './routes';
@@ -40,7 +40,7 @@ const PAGE_KEYS: readonly MessageKey[] = [
   'action.switchOrganization',
 ];
 let locale: Locale;
-let t: ReturnType<typeof createTranslator>;
+let t: Translate;
 let strings: Promise<void>;
 /** Shows the page's own words in `next`: its title, the document's language and its messages. */
 function pageLanguage(next: Locale): void {
