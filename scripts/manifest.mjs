@@ -20,7 +20,7 @@
 // Options: --manifest <file> (default custom-elements.json), --out-dir <dir> (default
 // $YX_DIST_DIR or dist), --jsx <file> (default elements/jsx.ts), --docs <file> (default
 // docs/theming.md; the tables are always filled into docs/theming.md's text), --quiet.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
@@ -72,6 +72,13 @@ export function buildManifest() {
   };
 }
 
+/** Writes `text` only when the file differs: elements/jsx.ts is a build source, and touching it
+ * would make `npm start` think the sources changed since the last build and build again. */
+function writeIfChanged(file, text) {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+  writeFileSync(file, text);
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const option = (name, fallback) => {
@@ -84,12 +91,12 @@ async function main() {
   const docsFile = resolve(ROOT, option('--docs', 'docs/theming.md'));
   const started = performance.now();
   const { manifest, vscode, jsx, tokens } = buildManifest();
-  writeFileSync(manifestFile, JSON.stringify(manifest, null, 2) + '\n');
+  writeIfChanged(manifestFile, JSON.stringify(manifest, null, 2) + '\n');
   // Written as Prettier would, so `npm run format:check` passes on the committed files.
   const style = await prettier.resolveConfig(join(ROOT, 'elements/jsx.ts'));
-  writeFileSync(jsxFile, await prettier.format(jsx, { ...style, parser: 'typescript' }));
+  writeIfChanged(jsxFile, await prettier.format(jsx, { ...style, parser: 'typescript' }));
   const docs = theming(readFileSync(join(ROOT, 'docs/theming.md'), 'utf8'), manifest, tokens);
-  writeFileSync(docsFile, await prettier.format(docs, { ...style, parser: 'markdown' }));
+  writeIfChanged(docsFile, await prettier.format(docs, { ...style, parser: 'markdown' }));
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'vscode.html-custom-data.json'), JSON.stringify(vscode, null, 2) + '\n');
   if (!args.includes('--quiet')) {

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
 
 const SOURCES = ['src', 'elements', 'demo', 'rollup.config.mjs', 'scripts/build.mjs'];
-const BUILT = 'dist/graph.json';
+// YX_DIST_DIR builds and serves elsewhere (scripts/build.mjs and the server read it too).
+const DIST = process.env.YX_DIST_DIR?.trim() || 'dist';
+const BUILT = join(DIST, 'graph.json');
 
 /** Newest modification time among the build's sources (tests and stories do not count). */
 function newestSource() {
@@ -25,7 +27,7 @@ function newestSource() {
 
 function buildIfNeeded() {
   const reason = !existsSync(BUILT)
-    ? 'dist/ is missing'
+    ? `${DIST}/ is missing`
     : statSync(BUILT).mtimeMs < newestSource()
       ? 'sources changed since the last build'
       : null;
