@@ -6,10 +6,13 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../context';
 import type { SessionRow, UserRow } from '../db/schema';
+import { FREEZE_MS, MAX_FAILED_ATTEMPTS } from '../auth/login';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { serverTranslator } from '../i18n';
+import { loginErrors } from '../login/errors';
 import { renderMail } from '../mail/templates';
 import { applyPasswordChange } from '../repos/password';
+import { recordFailedLogin } from '../repos/users';
 import { passwordErrors } from './errors';
 import { mailServiceConfigured } from './mail-service';
 
@@ -23,8 +26,25 @@ export const stamp = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', '
 export const hasPassword = (user: Pick<UserRow, 'password_hash'>) => user.password_hash !== '';
 
 /**
+ * Checks the current password like a sign-in checks its password (§4, §8), on the same counter
+ * (`users.failed_attempts`), so wrong guesses here and at sign-in add up rather than each getting
+ * their own allowance: a stolen session must not be a way to guess the password. The 5th wrong one
+ * freezes the account for 1 hour, sign-in included; a frozen account is refused even with the right
+ * password. A success resets the count (in `applyPasswordChange`).
+ */
+async function checkCurrentPassword(deps: AppDeps, user: UserRow, oldPassword: string | undefined): Promise<void> {
+  const now = deps.clock.now();
+  if (user.frozen_until && user.frozen_until > now) throw loginErrors.frozen(user.frozen_until);
+  if (oldPassword && (await verifyPassword(user.password_hash, oldPassword))) return;
+  const until = new Date(now.getTime() + FREEZE_MS);
+  const { frozen } = await recordFailedLogin(deps.db, user.id, MAX_FAILED_ATTEMPTS, until);
+  throw frozen ? loginErrors.frozen(until) : passwordErrors.incorrect();
+}
+
+/**
  * Changes the password of the session's user. `oldPassword` is required when the account has a
- * password (its absence counts as wrong). Returns how many other sessions were signed out.
+ * password (its absence counts as wrong, and towards the freeze). Returns how many other sessions
+ * were signed out.
  */
 export async function changePassword(
   deps: AppDeps,
@@ -34,9 +54,7 @@ export async function changePassword(
 ): Promise<number> {
   const { newPassword, oldPassword } = input;
   if (oldPassword !== undefined && oldPassword === newPassword) throw passwordErrors.sameAsOld();
-  if (hasPassword(user)) {
-    if (!oldPassword || !(await verifyPassword(user.password_hash, oldPassword))) throw passwordErrors.incorrect();
-  }
+  if (hasPassword(user)) await checkCurrentPassword(deps, user, oldPassword);
   const now = deps.clock.now();
   const t = serverTranslator(user.locale);
   const time = stamp(now);

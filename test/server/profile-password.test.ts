@@ -153,3 +153,68 @@ describe('changing the password', () => {
     assert.equal((await stranger.put(PASSWORD_PATH, { old_password: OLD, new_password: NEW })).status, 401);
   });
 });
+
+describe('given someone guessing the current password from a signed-in browser', () => {
+  const FROZEN = 'Too many incorrect passwords. The account is frozen for 1 hour.';
+  const guess = (browser: Client, i: number) =>
+    browser.put(PASSWORD_PATH, { old_password: `Wrong@${i}`, new_password: NEW }, { headers: HEADERS });
+
+  it('freezes the account for 1 hour after 5 wrong current passwords, sign-in included', async () => {
+    const { id, username, browser } = await newUser();
+    const hashOf = async () =>
+      (await server.deps.db.selectFrom('users').select('password_hash').where('id', '=', id).executeTakeFirstOrThrow())
+        .password_hash;
+    const before = await hashOf();
+    for (let i = 1; i <= 4; i++) {
+      const answer = await guess(browser, i);
+      assert.equal(answer.status, 400, `guess ${i}`);
+      assert.equal(answer.body.code, 'password_incorrect');
+    }
+    const fifth = await guess(browser, 5);
+    assert.equal(fifth.status, 423);
+    assert.equal(fifth.body.code, 'account_frozen');
+    assert.equal(fifth.body.message, FROZEN);
+    assert.ok(Date.parse(fifth.body.frozenUntil) > server.clock.now().getTime() + 59 * 60_000);
+
+    // Frozen means frozen: the right password changes nothing, here or at sign-in.
+    const right = await browser.put(PASSWORD_PATH, { old_password: OLD, new_password: NEW }, { headers: HEADERS });
+    assert.equal(right.status, 423);
+    assert.equal(right.body.code, 'account_frozen');
+    const signIn = await new Client(server.url).login(username, OLD);
+    assert.equal(signIn.status, 423);
+    assert.equal(signIn.body.code, 'account_frozen');
+    assert.equal(await hashOf(), before, 'the password is unchanged');
+  });
+
+  it('adds wrong sign-ins and wrong current passwords up on one counter', async () => {
+    const { username, browser } = await newUser();
+    for (let i = 1; i <= 3; i++) {
+      assert.equal((await new Client(server.url).login(username, `Wrong@${i}`)).status, 401, `sign-in ${i}`);
+    }
+    assert.equal((await guess(browser, 4)).body.code, 'password_incorrect');
+    const fifth = await guess(browser, 5);
+    assert.equal(fifth.status, 423);
+    assert.equal(fifth.body.code, 'account_frozen');
+  });
+
+  it('starts the count again after a successful change', async () => {
+    const { browser } = await newUser();
+    for (let i = 1; i <= 4; i++) assert.equal((await guess(browser, i)).body.code, 'password_incorrect');
+    const changed = await browser.put(PASSWORD_PATH, { old_password: OLD, new_password: NEW }, { headers: HEADERS });
+    assert.equal(changed.status, 200, changed.text);
+    for (let i = 1; i <= 4; i++) {
+      const answer = await browser.put(PASSWORD_PATH, { old_password: `Wrong@${i}`, new_password: 'Another#2028' });
+      assert.equal(answer.body.code, 'password_incorrect', `guess ${i} after the change`);
+    }
+  });
+
+  it('lets the right password through once the hour is up', async () => {
+    const { username, browser } = await newUser();
+    for (let i = 1; i <= 5; i++) await guess(browser, i);
+    assert.equal((await guess(browser, 6)).body.code, 'account_frozen');
+    server.clock.advance(3600_000 + 1000);
+    const fresh = await signIn(username, OLD);
+    const answer = await fresh.put(PASSWORD_PATH, { old_password: OLD, new_password: NEW }, { headers: HEADERS });
+    assert.equal(answer.status, 200, answer.text);
+  });
+});
