@@ -57,7 +57,9 @@ export function sshKeyJson(row: SshKeyRow, now: Date): SshKeyJson {
 const invalid = 'validation.invalidType';
 const bodySchema = v.record(v.string(), v.unknown(), invalid);
 const titleSchema = sshKeySchema.entries.title;
-const scopeSchema = v.picklist(['all', 'read'], invalid);
+// Required, with no default (§7 lists it among a key's fields; the form always sends one): a
+// missing or unknown scope is named, with the values it may take.
+const scopeSchema = v.picklist(['all', 'read'], 'ssh.validation.scope');
 
 /** Routes of the SSH keys domain. */
 export function sshKeyRoutes(deps: AppDeps) {
@@ -74,6 +76,10 @@ export function sshKeyRoutes(deps: AppDeps) {
     const text = field('expires_at', expirySchema, value === '' || value === undefined ? null : value);
     return text === null ? null : expiryInstant(text);
   };
+  /** Whether `value` is the instant already stored: the form sends an untouched expiry back as
+   * it was, and a key that has expired since must still take a new title or scope. */
+  const sameExpiry = (value: unknown, stored: Date | null) =>
+    typeof value === 'string' && stored !== null && expiryInstant(value).getTime() === stored.getTime();
 
   const list = async (c: Context<AppEnv>) => {
     const rows = await repo.listSshKeys(deps.db, principalOf(c).user.id);
@@ -135,7 +141,10 @@ export function sshKeyRoutes(deps: AppDeps) {
     const changes = {
       title: 'title' in body ? field('title', titleSchema, body.title) : current.title,
       scope: 'scope' in body ? field('scope', scopeSchema, body.scope) : current.scope,
-      expires_at: 'expires_at' in body ? expiry(body.expires_at) : current.expires_at,
+      expires_at:
+        'expires_at' in body && !sameExpiry(body.expires_at, current.expires_at)
+          ? expiry(body.expires_at)
+          : current.expires_at,
     };
     const row = await repo.updateSshKey(deps.db, userId, id, changes);
     if (!row) throw notFound();

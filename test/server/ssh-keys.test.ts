@@ -151,6 +151,22 @@ describe('given a signed-in user adding SSH keys', () => {
     assert.deepEqual(await counts(), before);
   });
 
+  it('names the scope and its values when a key is added without one, in both languages', async () => {
+    const demo = await signedIn();
+    const { pub } = keygen('no-scope', 'ed25519');
+    const before = await counts();
+    const missing = await demo.post(KEYS, { title: 'k', key: pub });
+    assert.equal(missing.status, 400);
+    assert.equal(missing.body.code, 'invalid_request');
+    assert.equal(missing.body.field, 'scope');
+    assert.equal(missing.body.message, 'The scope must be "all" (clone, pull, push) or "read" (read-only)');
+    demo.cookies.set('ak_user_locale', 'zh_CN');
+    const unknown = await demo.post(KEYS, { title: 'k', key: pub, scope: 'write' });
+    assert.equal(unknown.body.field, 'scope');
+    assert.equal(unknown.body.message, '适用范围（scope）必须为 all（克隆、拉取、推送）或 read（只读）');
+    assert.deepEqual(await counts(), before);
+  });
+
   it('refuses a key another account already registered', async () => {
     const demo = await signedIn();
     const alice = await signedIn('alice', 'Alice@2026');
@@ -227,6 +243,25 @@ describe('given a registered key', () => {
     const never = await demo.post(`${KEYS}/${key.id}`, { title: 'renamed', scope: 'read', expires_at: null });
     assert.equal(never.body.expires_at, null);
     assert.equal(never.body.expired, false);
+  });
+
+  it('renames and re-scopes an expired key whose expiry is sent back unchanged, as the edit form does', async () => {
+    const demo = await signedIn();
+    const { pub } = keygen('expired-rename', 'ed25519');
+    const expires = new Date(server.clock.now().getTime() + 86_400_000).toISOString();
+    const { body: key } = await demo.post(KEYS, { title: 'old name', key: pub, scope: 'all', expires_at: expires });
+    server.clock.advance(3 * 86_400_000);
+    const renamed = await demo.post(`${KEYS}/${key.id}`, { title: 'new name', scope: 'read', expires_at: expires });
+    assert.equal(renamed.status, 200, renamed.text);
+    assert.equal(renamed.body.title, 'new name');
+    assert.equal(renamed.body.scope, 'read');
+    assert.equal(renamed.body.expires_at, expires);
+    assert.equal(renamed.body.expired, true);
+    // A different past instant is a change, and still refused.
+    const earlier = new Date(Date.parse(expires) - 1000).toISOString();
+    const moved = await demo.post(`${KEYS}/${key.id}`, { title: 'new name', scope: 'read', expires_at: earlier });
+    assert.equal(moved.status, 400);
+    assert.equal(moved.body.field, 'expires_at');
   });
 
   it("answers 404 for another user's key and leaves it alone", async () => {

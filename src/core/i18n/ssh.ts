@@ -52,6 +52,7 @@ export const sshKeysZh = {
   'ssh.help.copyFailed': '当前无法自动复制，命令已选中，请手动复制。',
 
   'ssh.validation.rsaTooShort': 'RSA 公钥长度至少为 2048 位，此公钥为 {bits} 位',
+  'ssh.validation.scope': '适用范围（scope）必须为 all（克隆、拉取、推送）或 read（只读）',
 
   'ssh.delete.title': '删除 SSH 公钥 {title}？',
   'ssh.delete.message': '删除后，使用此公钥通过 SSH 克隆、拉取或推送代码将立即失败。',
@@ -122,6 +123,7 @@ export const sshKeysEn: Record<keyof typeof sshKeysZh, string> = {
   'ssh.help.copyFailed': 'Copying is not available here. The command is selected: copy it yourself.',
 
   'ssh.validation.rsaTooShort': 'RSA keys must have at least 2048 bits; this one has {bits}',
+  'ssh.validation.scope': 'The scope must be "all" (clone, pull, push) or "read" (read-only)',
 
   'ssh.delete.title': 'Delete SSH key {title}?',
   'ssh.delete.message': 'Cloning, pulling and pushing over SSH with this key stop working at once.',

@@ -86,10 +86,13 @@ export function useSshKeyForm(options: {
   }, [mode, values.key]);
 
   const keyMessage = mode === 'create' ? checkPublicKey(values.key) : undefined;
+  // An expiry left on its day keeps the stored instant (it may not be 23:59:57 local time) and is
+  // not judged again: a key that has expired since can still be renamed or re-scoped.
+  const unchangedDay = Boolean(sshKey?.expires_at && values.day === formatDate(sshKey.expires_at));
   const clientErrors: Partial<Record<SshKeyField, string>> = {
     title: say(t, titleProblem(values.title)),
     key: say(t, keyMessage),
-    expires_at: values.never ? undefined : say(t, expiryProblem(values.day)),
+    expires_at: values.never || unchangedDay ? undefined : say(t, expiryProblem(values.day)),
   };
   // While typing, a key's message waits for a pause; once one shows, it follows every keystroke.
   const keyShown = settledKey !== null && (settledKey === values.key || checkPublicKey(settledKey) !== undefined);
@@ -125,7 +128,11 @@ export function useSshKeyForm(options: {
     edited(name === 'scope' ? 'scope' : 'expires_at');
   };
 
-  const touch = (field: SshKeyField) => {
+  // Leaving an empty field says nothing yet: a "required" message appearing on the mousedown that
+  // moves focus would shift the layout under the pointer and the click would land elsewhere
+  // (as in src/ui/useNewPassword.ts). Submitting still names every missing field.
+  const touch = (field: 'title' | 'key') => {
+    if (!values[field]) return;
     setTouched((s) => (s.has(field) ? s : new Set(s).add(field)));
     if (field === 'key') setSettledKey(values.key);
   };
@@ -151,9 +158,7 @@ export function useSshKeyForm(options: {
     setStatus('saving');
     setFormError(undefined);
     const title = values.title.trim();
-    // An expiry left on its day keeps the stored instant (it may not be 23:59:57 local time).
-    const unchangedDay = sshKey?.expires_at && values.day === formatDate(sshKey.expires_at);
-    const expiresAt = values.never ? null : unchangedDay ? sshKey.expires_at : endOfDayMinus2s(values.day);
+    const expiresAt = values.never ? null : unchangedDay ? sshKey!.expires_at : endOfDayMinus2s(values.day);
     if (mode === 'create') {
       const body = {
         title,
