@@ -77,7 +77,10 @@ export function packageRoutes(deps: AppDeps) {
   app.get(`${BASE}/userInfo`, requireScope('packages', 'read'), async (c) => {
     const user = principalOf(c).user;
     const credential = await repo.credentialOf(deps.db, user.id, user.username, deps.clock.now());
-    return c.json({ username: credential.username });
+    // Never the password itself, only whether there is one (live or on its way), so the page can
+    // tell "never shown again" from "none set yet".
+    const passwordSet = credential.password_hash !== null || credential.pending_hash !== null;
+    return c.json({ username: credential.username, password_set: passwordSet });
   });
 
   // Only a signed-in browser: a leaked access token must not be able to mint a credential.

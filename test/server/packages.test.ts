@@ -61,11 +61,28 @@ describe('the credential username', () => {
     assert.equal((await credentialRows(me.id)).length, 0);
     const info = await alice.get(`${BASE}/userInfo`);
     assert.equal(info.status, 200);
-    assert.deepEqual(info.body, { username: 'alice' });
-    assert.deepEqual((await alice.get(`${BASE}/userInfo`)).body, { username: 'alice' });
+    assert.deepEqual(info.body, { username: 'alice', password_set: false });
+    assert.deepEqual((await alice.get(`${BASE}/userInfo`)).body, { username: 'alice', password_set: false });
     const rows = await credentialRows(me.id);
     assert.equal(rows.length, 1);
     assert.equal(rows[0]!.password_hash, null);
+  });
+});
+
+describe('whether a password is set', () => {
+  it('says none until one is generated or chosen, and never says what it is', async () => {
+    const alice = await signedIn('alice', 'Alice@2026');
+    const first = await alice.get(`${BASE}/userInfo`);
+    assert.equal(first.body.password_set, false);
+    const generated = await alice.post(`${BASE}/user/password`);
+    assert.equal(generated.status, 200);
+    // Set at once, though it only works 10 s later: the page must not say "none set yet" meanwhile.
+    const pending = await alice.get(`${BASE}/userInfo`);
+    assert.deepEqual(pending.body, { username: 'alice', password_set: true });
+    server.clock.advance(10_000);
+    assert.equal((await verify('alice', generated.body.password)).status, 200);
+    assert.equal((await alice.get(`${BASE}/userInfo`)).body.password_set, true);
+    assert.ok(!JSON.stringify((await alice.get(`${BASE}/userInfo`)).body).includes(generated.body.password));
   });
 });
 
@@ -166,7 +183,7 @@ describe('given a personal access token', () => {
   it('reads the username with a packages scope, but never changes the password', async () => {
     const api = new Client(server.url);
     const headers = await bearerHeaders(['packages:artifact:write']);
-    assert.deepEqual((await api.get(`${BASE}/userInfo`, { headers })).body, { username: 'demo' });
+    assert.equal((await api.get(`${BASE}/userInfo`, { headers })).body.username, 'demo');
     const change = await api.post(`${BASE}/user/password`, undefined, { headers });
     assert.equal(change.status, 403);
     assert.equal(change.body.code, 'session_required');

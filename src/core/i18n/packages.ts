@@ -14,6 +14,7 @@ export const packagesZh = {
   'packages.passwordCopied': '密码已复制',
   'packages.copyManual': '当前无法自动复制，内容已选中，请按 Ctrl+C（或 ⌘C）手动复制。',
   'packages.password.hidden': '出于安全考虑，密码不会再次显示。如需新密码，请重置密码。',
+  'packages.password.none': '尚未设置密码。请重置密码以获取一个，或自行设置密码。',
 
   'packages.secret.title': '请立即保存新密码',
   'packages.secret.note': '新密码只会显示这一次。请现在复制并妥善保存，离开后将无法再次查看。',
@@ -61,6 +62,7 @@ export const packagesEn: Record<keyof typeof packagesZh, string> = {
   'packages.passwordCopied': 'Password copied',
   'packages.copyManual': 'Copying is not available here. The text is selected: press Ctrl+C (or ⌘C) to copy it.',
   'packages.password.hidden': 'For your security the password is never shown again. Reset it to get a new one.',
+  'packages.password.none': 'No password set yet. Reset it to get one, or set your own.',
 
   'packages.secret.title': 'Save your new password now',
   'packages.secret.note': 'It is shown only this once. Copy it now: once you leave, it cannot be shown again.',

@@ -1,7 +1,7 @@
 /**
  * `<yx-package-credential>`: the packages credential of the signed-in user (§3, §4, §6, §7,
  * issue 5). The username with Copy; the password is never shown again after the reset that
- * returned it. Reset (after a confirmation) generates one and shows it once, masked, with Show and
+ * returned it (and a credential without one yet says so). Reset (after a confirmation) generates one and shows it once, masked, with Show and
  * Copy; "Set my own password" sends the user's choice. Either way a countdown says when the new
  * password takes effect (10 s). Whether the section is offered at all is the settings shell's call.
  */
@@ -156,8 +156,13 @@ export function PackageCredential() {
         ) : (
           <div part="password" className="yx-pkg-password">
             <p className="yx-field__label">{t('packages.password')}</p>
-            <p part="password-hidden" className="yx-pkg-muted">
-              {t('packages.password.hidden')}
+            {/* One part either way (it says why no password is on screen); data-state tells which. */}
+            <p
+              part="password-hidden"
+              className="yx-pkg-muted"
+              data-state={state.passwordSet === false ? 'none' : 'set'}
+            >
+              {t(state.passwordSet === false ? 'packages.password.none' : 'packages.password.hidden')}
             </p>
           </div>
         )}

@@ -12,7 +12,15 @@ export const PACKAGES_USERS_PATH = '/uiless/proxy/package/api/external/users';
 export const USER_INFO_PATH = `${PACKAGES_USERS_PATH}/userInfo`;
 export const PASSWORD_PATH = `${PACKAGES_USERS_PATH}/user/password`;
 
-const userInfoSchema = v.object({ username: v.pipe(v.string(), v.nonEmpty()) });
+// `password_set` is optional: a server that does not say leaves the page to its neutral wording.
+const userInfoSchema = v.object({ username: v.pipe(v.string(), v.nonEmpty()), password_set: v.optional(v.boolean()) });
+
+/** The credential as the page shows it: never the password, only whether there is one. */
+export interface CredentialInfo {
+  username: string;
+  /** Whether a password was ever set (generated or chosen); undefined when the server did not say. */
+  passwordSet: boolean | undefined;
+}
 
 /** When the new password starts working; optional, the UI falls back to §9's 10 s. */
 const effectiveAtSchema = v.nullish(v.string());
@@ -28,7 +36,7 @@ export interface PasswordChange {
 }
 
 export interface PackageCredentialApi {
-  userInfo(): Promise<HttpResult<{ username: string }>>;
+  userInfo(): Promise<HttpResult<CredentialInfo>>;
   /** Generates a strong password: POST with an empty body. */
   generatePassword(): Promise<HttpResult<PasswordChange & { password: string }>>;
   /** Sets the user's own password: POST `{ password }`. */
@@ -38,7 +46,12 @@ export interface PackageCredentialApi {
 export function createPackageCredentialApi(http: HttpClient, t: Translate): PackageCredentialApi {
   return {
     async userInfo() {
-      return expectShape(await http.get(USER_INFO_PATH), userInfoSchema, t, { method: 'GET', url: USER_INFO_PATH });
+      const [error, value] = expectShape(await http.get(USER_INFO_PATH), userInfoSchema, t, {
+        method: 'GET',
+        url: USER_INFO_PATH,
+      });
+      if (error) return [error, null];
+      return [null, { username: value.username, passwordSet: value.password_set }];
     },
     async generatePassword() {
       const [error, value] = expectShape(await http.post(PASSWORD_PATH), generatedSchema, t, {

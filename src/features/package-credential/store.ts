@@ -21,6 +21,8 @@ export interface PackageCredentialState {
   status: Status;
   error: HttpError | undefined;
   username: string;
+  /** Whether the credential has a password (undefined: the server did not say). */
+  passwordSet: boolean | undefined;
   /** The password the last reset returned, until the user dismisses it or leaves. */
   secret: string | null;
   effect: EffectStatus;
@@ -37,6 +39,7 @@ export function createPackageCredentialStore(): PackageCredentialStore {
     status: 'idle',
     error: undefined,
     username: '',
+    passwordSet: undefined,
     secret: null,
     effect: 'none',
     remaining: 0,
@@ -75,7 +78,8 @@ export interface PackageCredentialActions {
   showSecret(password: string): void;
   /** Forgets the password (copied and dismissed, or replaced by the user's own). */
   clearSecret(): void;
-  /** Starts (or restarts) the countdown; returns the deadline used, as epoch milliseconds. */
+  /** Starts (or restarts) the countdown of a password just set (so there is one now); returns the
+   * deadline used, as epoch milliseconds. */
   startCountdown(effectiveAt: string | undefined): number;
   /** Forgets everything, the password included, and stops the countdown (the element left). */
   reset(): void;
@@ -101,7 +105,7 @@ export function createPackageCredentialActions(
       const [error, info] = await api().userInfo();
       if (mine !== run) return;
       if (error) store.set({ status: 'error', error });
-      else store.set({ status: 'ready', error: undefined, username: info.username });
+      else store.set({ status: 'ready', error: undefined, username: info.username, passwordSet: info.passwordSet });
     },
     showSecret: (password) => store.set({ secret: password }),
     clearSecret: () => store.set({ secret: null }),
@@ -110,7 +114,7 @@ export function createPackageCredentialActions(
       const deadline = effectDeadline(effectiveAt, clock.now());
       const left = () => Math.max(0, Math.ceil((deadline - clock.now()) / 1000));
       const total = left();
-      store.set({ effect: 'pending', remaining: total, total });
+      store.set({ effect: 'pending', remaining: total, total, passwordSet: true });
       const tick = () => {
         const remaining = left();
         if (remaining > 0) {
