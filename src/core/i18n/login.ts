@@ -35,7 +35,6 @@ export const loginZh = {
   'login.subtitle': '登录{system}',
   'login.lingma.title': '通义灵码 Lingma',
   'login.lingma.subtitle': '你的 AI 编码助手，登录后即可开始使用',
-  'login.password.show': '显示密码',
   'login.mode.heading': '{mode} 登录',
   'login.mode.switchTo': '使用 {mode} 登录',
   'login.mode.back': '使用账号密码登录',
@@ -54,6 +53,7 @@ export const loginZh = {
   'login.slider.progress': '已拖动 {percent}%',
   'login.slider.verifying': '正在验证…',
   'login.slider.retry': '重新加载滑块',
+  'login.slider.first': '请先完成滑块验证',
 
   'login.code.label': '验证码',
   'login.code.hint': '请输入邮件中的 6 位验证码',
@@ -74,6 +74,7 @@ export const loginZh = {
   'reset.step.done': '已完成',
   'reset.account.hint': '请输入要找回密码的账号',
   'reset.error.tooMany': '尝试次数过多，请稍后再试',
+  'reset.error.noEmail': '账号未绑定邮箱，无法获取验证码。请联系企业管理员重置密码',
   'reset.verify.intro': '我们将向你账号绑定的邮箱 {email} 发送验证码',
   'reset.verify.sendFirst': '请先获取验证码',
   'reset.new': '新密码',
@@ -115,7 +116,6 @@ export const loginEn: Record<keyof typeof loginZh, string> = {
   'login.subtitle': 'Sign in to {system}',
   'login.lingma.title': 'Tongyi Lingma',
   'login.lingma.subtitle': 'Your AI coding assistant. Sign in to get started.',
-  'login.password.show': 'Show password',
   'login.mode.heading': 'Sign in with {mode}',
   'login.mode.switchTo': 'Sign in with {mode}',
   'login.mode.back': 'Sign in with account and password',
@@ -134,6 +134,7 @@ export const loginEn: Record<keyof typeof loginZh, string> = {
   'login.slider.progress': '{percent}% of the way',
   'login.slider.verifying': 'Verifying…',
   'login.slider.retry': 'Reload the slider',
+  'login.slider.first': 'Complete the slider verification first',
 
   'login.code.label': 'Verification code',
   'login.code.hint': 'Enter the 6-digit code from the email',
@@ -154,6 +155,8 @@ export const loginEn: Record<keyof typeof loginZh, string> = {
   'reset.step.done': 'completed',
   'reset.account.hint': 'Enter the account whose password you want to reset',
   'reset.error.tooMany': 'Too many attempts. Please try again later.',
+  'reset.error.noEmail':
+    'No email is bound to this account, so a verification code cannot be sent. Ask your organization administrator to reset your password.',
   'reset.verify.intro': 'We will send a verification code to the email bound to your account: {email}',
   'reset.verify.sendFirst': 'Get a verification code first',
   'reset.new': 'New password',

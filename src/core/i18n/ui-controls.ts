@@ -24,6 +24,7 @@ export const controlsZh = {
   'ui.password.rules': '密码要求',
   'ui.password.ruleMet': '已满足',
   'ui.password.ruleUnmet': '未满足',
+  'ui.password.show': '显示密码',
 } as const;
 
 export const controlsEn: Record<keyof typeof controlsZh, string> = {
@@ -49,4 +50,5 @@ export const controlsEn: Record<keyof typeof controlsZh, string> = {
   'ui.password.rules': 'Password requirements',
   'ui.password.ruleMet': 'met',
   'ui.password.ruleUnmet': 'not met',
+  'ui.password.show': 'Show password',
 };

@@ -10,7 +10,7 @@ import { Field } from '../../ui/Field';
 import type { LoginActions, LoginState } from './store';
 import { PasswordChecklist } from '../../ui/PasswordChecklist';
 import { useNewPassword } from '../../ui/useNewPassword';
-import { SecretInput } from './PasswordStep';
+import { SecretInput } from '../../ui/SecretInput';
 
 export interface ForcedChangeProps {
   state: LoginState;

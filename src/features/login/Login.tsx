@@ -159,16 +159,18 @@ export function Login({ variant = 'default', nextUrl }: LoginProps) {
           modeName={mode === 'password' ? undefined : t(MODE_KEYS[mode])}
           onLink={onLink}
           slider={
-            step === 'slider' ? (
-              <Suspense fallback={null}>
-                <SliderCaptcha
-                  key={state.sliderRound}
-                  username={state.username}
-                  api={api}
-                  onVerified={(token) => void actions.sliderVerified(token)}
-                />
-              </Suspense>
-            ) : null
+            step === 'slider'
+              ? (form) => (
+                  <Suspense fallback={null}>
+                    <SliderCaptcha
+                      key={state.sliderRound}
+                      username={form.username}
+                      api={api}
+                      onVerified={form.onVerified}
+                    />
+                  </Suspense>
+                )
+              : null
           }
         />
         <Alternatives

@@ -1,64 +1,40 @@
 /**
  * The account-and-password form (§2, §5): both fields required, a show/hide toggle, the form's
  * message of §8 in place, a busy submit button, and the slider inside the form when the server
- * asks for it. In LDAP / Windows AD mode the same form signs in against the directory.
+ * asks for it. The fields stay editable under the slider: solving it signs in with what they hold
+ * then, and Sign In before it is solved sends nothing but points to it. In LDAP / Windows AD mode
+ * the same form signs in against the directory.
  */
 import { useId, useRef, useState } from 'react';
-import type { FormEvent, MouseEvent, ReactNode, Ref } from 'react';
+import type { FormEvent, MouseEvent, ReactNode } from 'react';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
+import { SecretInput } from '../../ui/SecretInput';
 import { loginSchema } from '../../core/validation/account';
 import { validate } from '../../core/validation/validate';
-import type { LoginActions, LoginState } from './store';
+import type { Translate } from '../../core/i18n/index';
+import type { Credentials, LoginActions, LoginState } from './store';
 
 /** The forgot-password route (§2). */
 export const RESET_PASSWORD_URL = '#/users/resetpassword';
 
 type Key = 'username' | 'password';
 
-/** A password input with a show/hide toggle; `part="password-toggle"` on the toggle. */
-export function SecretInput(props: {
-  name: string;
-  value: string;
-  autoComplete: string;
-  inputRef?: Ref<HTMLInputElement>;
-  describedBy?: string | undefined;
-  onChange(value: string): void;
-  onBlur?(): void;
-}) {
-  const { t } = useElement();
-  const [shown, setShown] = useState(false);
-  return (
-    <span className="yx-login-secret">
-      <Input
-        ref={props.inputRef}
-        name={props.name}
-        type={shown ? 'text' : 'password'}
-        autoComplete={props.autoComplete}
-        spellCheck={false}
-        value={props.value}
-        aria-describedby={props.describedBy}
-        onBlur={props.onBlur}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      <Button
-        part="button password-toggle"
-        variant="text"
-        size="sm"
-        className="yx-login-secret__toggle"
-        aria-pressed={shown}
-        aria-label={t('login.password.show')}
-        onClick={() => setShown((s) => !s)}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-state={shown ? 'shown' : 'hidden'}>
-          <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-          <circle cx="12" cy="12" r="3" />
-          {shown ? null : <path d="M4 4l16 16" />}
-        </svg>
-      </Button>
-    </span>
-  );
+/** What the slider needs from the form: the account it is for, and where its token goes. */
+export interface SliderForm {
+  /** The account as typed now (trimmed). */
+  username: string;
+  onVerified(sliderToken: string): void;
+}
+
+/** The first field the sign-in rules refuse, with every field's message. */
+function check(values: Credentials, t: Translate) {
+  const checked = validate(loginSchema, values);
+  const errors: Partial<Record<Key, string>> = {};
+  if (!checked.ok) for (const issue of checked.issues) errors[issue.path as Key] = t(issue.messageKey);
+  const invalid = (['username', 'password'] as const).find((key) => errors[key]);
+  return { errors, invalid };
 }
 
 export interface PasswordStepProps {
@@ -66,23 +42,29 @@ export interface PasswordStepProps {
   actions: LoginActions;
   /** The mode's name for the heading ('LDAP'), or undefined in password mode. */
   modeName: string | undefined;
-  /** The slider, when the server asked for one. */
-  slider: ReactNode;
+  /** Renders the slider for the form's current account, when the server asked for one. */
+  slider: ((form: SliderForm) => ReactNode) | null;
   onLink(event: MouseEvent<HTMLAnchorElement>, url: string): void;
 }
 
 export function PasswordStep({ state, actions, modeName, slider, onLink }: PasswordStepProps) {
-  const { t } = useElement();
+  const { t, root } = useElement();
   const errorId = useId();
-  const [values, setValues] = useState<Record<Key, string>>({ username: state.username, password: '' });
+  const [values, setValues] = useState<Credentials>({ username: state.username, password: '' });
+  // The slider answers after an await: it must see the values of that moment, not of its render.
+  const latest = useRef(values);
+  latest.current = values;
   const [touched, setTouched] = useState<ReadonlySet<Key>>(new Set());
   const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
 
-  const checked = validate(loginSchema, values);
-  const clientErrors: Partial<Record<Key, string>> = {};
-  if (!checked.ok) for (const issue of checked.issues) clientErrors[issue.path as Key] = t(issue.messageKey);
+  const { errors: clientErrors, invalid } = check(values, t);
   const errorOf = (key: Key) => (touched.has(key) ? clientErrors[key] : undefined);
   const busy = state.status === 'loading';
+
+  const showInvalid = (key: Key) => {
+    setTouched(new Set(['username', 'password']));
+    refs[key].current?.focus();
+  };
 
   const change = (key: Key, value: string) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -92,13 +74,19 @@ export function PasswordStep({ state, actions, modeName, slider, onLink }: Passw
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const invalid = (['username', 'password'] as const).find((key) => clientErrors[key]);
-    if (invalid) {
-      setTouched(new Set(['username', 'password']));
-      refs[invalid].current?.focus();
-      return;
-    }
+    if (invalid) return showInvalid(invalid);
+    const sliderFirst = state.step === 'slider' && !actions.isSliderSolved();
     void actions.submit(values);
+    // The store says why nothing was sent; the user is taken to what is missing.
+    if (sliderFirst) root.querySelector<HTMLElement>('[part~="slider-handle"]')?.focus();
+  };
+
+  const onSliderVerified = (sliderToken: string) => {
+    const current = latest.current;
+    const wrong = check(current, t).invalid;
+    // The token waits for Sign In while a field is refused.
+    void actions.sliderVerified(sliderToken, wrong ? undefined : current);
+    if (wrong) showInvalid(wrong);
   };
 
   return (
@@ -115,7 +103,7 @@ export function PasswordStep({ state, actions, modeName, slider, onLink }: Passw
           {t('login.mode.heading', { mode: modeName })}
         </h2>
       )}
-      {state.error && state.step === 'credentials' && (
+      {state.error && (
         <div id={errorId} part="form-error" className="yx-login-alert" role="alert">
           {state.error}
         </div>
@@ -141,7 +129,7 @@ export function PasswordStep({ state, actions, modeName, slider, onLink }: Passw
           onChange={(value) => change('password', value)}
         />
       </Field>
-      {slider}
+      {slider?.({ username: values.username.trim(), onVerified: onSliderVerified })}
       <Button part="button submit-button" type="submit" variant="primary" className="yx-login-submit" loading={busy}>
         {t('page.login.submit')}
       </Button>

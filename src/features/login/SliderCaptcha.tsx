@@ -3,6 +3,8 @@
  * right (pointer events, the samples recorded as `{ x, t }`), and trades the trail for a
  * `slider_token`. The handle is a `role="slider"`: Right Arrow and End move it too, each key press
  * recorded as a sample with its real time. A drag that stops short snaps back and sends nothing.
+ * The account field stays editable meanwhile: the token has to be for the account that signs in,
+ * so a trail finished after the account changed is judged against a challenge for the new one.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
@@ -18,6 +20,7 @@ const GLIDE_STEP_MS = 50;
 type SliderStatus = 'loading' | 'ready' | 'verifying' | 'verified' | 'error';
 
 export interface SliderCaptchaProps {
+  /** The account as the form holds it now. */
   username: string;
   api: LoginApi;
   onVerified(sliderToken: string): void;
@@ -35,7 +38,12 @@ export function SliderCaptcha({ username, api, onVerified }: SliderCaptchaProps)
   const { t } = useElement();
   const ids = { hint: useId(), error: useId() };
   const [status, setStatus] = useState<SliderStatus>('loading');
-  const [challenge, setChallenge] = useState<SliderChallenge | null>(null);
+  const [challenge, setChallenge] = useState<(SliderChallenge & { username: string }) | null>(null);
+  // Read when a challenge is asked for, so typing in the account field does not fetch one per key.
+  const usernameRef = useRef(username);
+  usernameRef.current = username;
+  const onVerifiedRef = useRef(onVerified);
+  onVerifiedRef.current = onVerified;
   const [error, setError] = useState<string | undefined>();
   const [x, setX] = useState(0);
   const [round, setRound] = useState(0);
@@ -56,20 +64,21 @@ export function SliderCaptcha({ username, api, onVerified }: SliderCaptchaProps)
     setStatus('loading');
     setX(0);
     gesture.current = null;
-    void api.sliderChallenge(username).then(([err, value]) => {
+    const name = usernameRef.current;
+    void api.sliderChallenge(name).then(([err, value]) => {
       if (!live) return;
       if (err) {
         setError(err.message);
         setStatus('error');
         return;
       }
-      setChallenge(value);
+      setChallenge({ ...value, username: name });
       setStatus('ready');
     });
     return () => {
       live = false;
     };
-  }, [api, username, round]);
+  }, [api, round]);
 
   // Focus the handle once it can be used, so a keyboard user can slide at once.
   useEffect(() => {
@@ -88,7 +97,19 @@ export function SliderCaptcha({ username, api, onVerified }: SliderCaptchaProps)
       if (!challenge) return;
       setStatus('verifying');
       setError(undefined);
-      const [err, token] = await api.sliderVerify(username, challenge.challenge_id, trail);
+      // An emptied account field is the form's to refuse; the slider keeps to its challenge.
+      const name = usernameRef.current || challenge.username;
+      let challengeId = challenge.challenge_id;
+      if (challenge.username !== name) {
+        const [err, fresh] = await api.sliderChallenge(name);
+        if (err) {
+          setError(err.message);
+          setStatus('error');
+          return;
+        }
+        challengeId = fresh.challenge_id;
+      }
+      const [err, token] = await api.sliderVerify(name, challengeId, trail);
       if (err) {
         // A refused trail needs a new challenge; the message stays until the next try.
         setError(err.kind === 'http' ? t('error.verificationFailed') : err.message);
@@ -96,9 +117,9 @@ export function SliderCaptcha({ username, api, onVerified }: SliderCaptchaProps)
         return;
       }
       setStatus('verified');
-      onVerified(token);
+      onVerifiedRef.current(token);
     },
-    [api, challenge, onVerified, t, username],
+    [api, challenge, t],
   );
 
   const sample = (g: Gesture, next: number) => {

@@ -69,28 +69,10 @@ export const loginCss = css`
     margin-top: var(--yx-space-3);
     color: var(--yx-color-brand);
   }
-  .yx-login-secret,
   .yx-login-code-row {
     display: flex;
     gap: var(--yx-space-2);
     align-items: center;
-  }
-  .yx-login-secret {
-    position: relative;
-  }
-  .yx-login-secret .yx-input {
-    padding-right: 40px;
-  }
-  .yx-login-secret__toggle {
-    position: absolute;
-    right: 4px;
-  }
-  .yx-login-secret__toggle svg {
-    width: 18px;
-    height: 18px;
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 1.8;
   }
   .yx-login-code-row .yx-input {
     flex: 1;

@@ -2,8 +2,9 @@
  * The state of one `<yx-login>`: which step the sign-in is at (an enumerated string), the status
  * of that step's request, its inline message, the CSRF token in force and the sign-in providers.
  * The actions below are the only writers. The typed password lives in the actions' closure (never
- * in the store, never in an event), only as long as a next step (slider, email code, forced
- * change) still needs it.
+ * in the store, never in an event), only as long as a next step (email code, forced change) still
+ * needs it. At the slider step the form stays editable: the attempt after the slider takes the
+ * form's values of that moment, not the ones that brought the slider up.
  */
 import type { HttpError } from '../../core/http';
 import type { Translate } from '../../core/i18n/index';
@@ -65,12 +66,24 @@ export interface LoginEffects {
   failurePage(reason: string): void;
 }
 
+/** The account and password as the form holds them. */
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
 export interface LoginActions {
   /** Fetches the providers, and the CSRF token unless the element was given one. */
   prepare(): Promise<void>;
   setMode(mode: LoginMode): void;
-  submit(credentials: { username: string; password: string }): Promise<void>;
-  sliderVerified(sliderToken: string): Promise<void>;
+  /** Signs in with the form's values; at the slider step only once the slider is solved (until
+   * then it sends nothing and says so: the server would only ask for the slider again). */
+  submit(credentials: Credentials): Promise<void>;
+  /** Keeps the slider's token for the next attempt, and makes it at once with the form's current
+   * values when they are given (the form leaves them out while a field is invalid). */
+  sliderVerified(sliderToken: string, credentials?: Credentials): Promise<void>;
+  /** Whether the slider step's token is in hand (Sign In may send the attempt). */
+  isSliderSolved(): boolean;
   sendCode(): Promise<void>;
   verifyCode(code: string): Promise<void>;
   changePassword(newPassword: string): Promise<void>;
@@ -88,6 +101,8 @@ export function createLoginActions(
   effects: LoginEffects,
 ): LoginActions {
   let pending: { username: string; password: string; mode: LoginMode } | null = null;
+  /** The solved slider's token, for the one attempt that follows it. */
+  let sliderToken: string | null = null;
 
   const csrf = () => store.get().csrfToken || effects.csrfFromSettings();
   const fail = (error: HttpError) =>
@@ -154,6 +169,20 @@ export function createLoginActions(
     }
   };
 
+  const submit = async ({ username, password }: Credentials) => {
+    const { status, step, mode } = store.get();
+    if (status === 'loading') return;
+    if (step === 'slider' && !sliderToken) {
+      store.set({ status: 'error', error: t()('login.slider.first'), notice: undefined });
+      return;
+    }
+    // A token is good for one attempt: a refusal that wants the slider again brings a new one.
+    const extra = sliderToken ? { slider_token: sliderToken } : {};
+    sliderToken = null;
+    pending = { username: username.trim(), password, mode };
+    await attempt(extra);
+  };
+
   return {
     async prepare() {
       store.set({ providers: { status: 'loading', value: null } });
@@ -165,14 +194,13 @@ export function createLoginActions(
     setMode(mode) {
       store.set({ mode, error: undefined, status: 'idle' });
     },
-    async submit({ username, password }) {
-      if (store.get().status === 'loading') return;
-      pending = { username: username.trim(), password, mode: store.get().mode };
-      await attempt();
+    submit,
+    async sliderVerified(token, credentials) {
+      if (store.get().step !== 'slider') return;
+      sliderToken = token;
+      if (credentials) await submit(credentials);
     },
-    async sliderVerified(sliderToken) {
-      await attempt({ slider_token: sliderToken });
-    },
+    isSliderSolved: () => sliderToken !== null,
     async sendCode() {
       const { username, status } = store.get();
       if (status === 'loading') return;
@@ -215,6 +243,7 @@ export function createLoginActions(
     isCurrentPassword: (value) => pending !== null && pending.password === value,
     back() {
       pending = null;
+      sliderToken = null;
       store.set({ step: 'credentials', status: 'idle', error: undefined, notice: undefined });
     },
     clearMessages() {

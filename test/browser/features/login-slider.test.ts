@@ -173,3 +173,81 @@ describe('<yx-login> slide to verify', () => {
     expect(logins(calls)).to.have.length(1);
   });
 });
+
+describe('<yx-login> fields under the slider', () => {
+  useNavigationCapture();
+
+  /** Replaces what a field holds, as a user does: select all, type over it. */
+  async function retype(el: Element, name: string, text: string) {
+    const field = el.shadowRoot!.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
+    field.focus();
+    field.select();
+    await sendKeys({ type: text });
+  }
+
+  it('signs in with the password corrected after the slider appeared', async () => {
+    const api = await mockApi(sliderRoutes);
+    const el = await mountElement('yx-login', { host: api.host, locale: 'en_US' });
+    await signIn(el, 'alice', 'Wrong#pw1');
+    await waitFor(() => handle(el) && handle(el).getAttribute('aria-disabled') === null, { message: 'the slider' });
+    await retype(el, 'password', 'Secret#123');
+    handle(el).focus();
+    await sendKeys({ press: 'End' });
+    const calls = await untilCalls(api, (c) => logins(c).length === 2, 'the second login');
+    expect(logins(calls)[0]!.body).to.deep.include({ password: 'Wrong#pw1' });
+    expect(logins(calls)[1]!.body).to.deep.equal({
+      username: 'alice',
+      password: 'Secret#123',
+      slider_token: 'slider-ok-1',
+    });
+  });
+
+  it('solves the slider for the account as corrected, and signs in with it', async () => {
+    const api = await mockApi([
+      ...sliderRoutes,
+      {
+        method: 'POST',
+        path: userPath('sliderCaptcha', 'alise'),
+        body: { challenge_id: 'ch-typo', track_width: TRACK },
+      },
+      { method: 'POST', path: userPath('sliderCaptcha:verify', 'alise'), body: { slider_token: 'slider-typo' } },
+    ]);
+    const el = await mountElement('yx-login', { host: api.host, locale: 'en_US' });
+    await signIn(el, 'alise');
+    await waitFor(() => handle(el) && handle(el).getAttribute('aria-disabled') === null, { message: 'the slider' });
+    await retype(el, 'username', 'alice');
+    handle(el).focus();
+    await sendKeys({ press: 'End' });
+    const calls = await untilCalls(api, (c) => logins(c).length === 2, 'the second login');
+    const [verify] = verifies(calls);
+    expect(verify, 'the trail is judged for alice').to.not.equal(undefined);
+    expect((verify!.body as { challenge_id: string }).challenge_id).to.equal('ch-1');
+    expect(calls.filter((c) => c.path === userPath('sliderCaptcha:verify', 'alise'))).to.have.length(0);
+    expect(logins(calls)[1]!.body).to.deep.equal({
+      username: 'alice',
+      password: 'Secret#123',
+      slider_token: 'slider-ok-1',
+    });
+  });
+
+  for (const [locale, message] of [
+    ['en_US', 'Complete the slider verification first'],
+    ['zh_CN', '请先完成滑块验证'],
+  ] as const) {
+    it(`says to complete the slider first and takes the user to it, sending nothing (${locale})`, async () => {
+      const api = await mockApi(sliderRoutes);
+      const el = await mountElement('yx-login', { host: api.host, locale });
+      await showSlider(el);
+      ($(el, '[part~="submit-button"]') as HTMLButtonElement).click();
+      await waitFor(() => formError(el) === message, { message: 'the message' });
+      expect($(el, '[part="form-error"]')!.getAttribute('role')).to.equal('alert');
+      expect(deepActiveElement()).to.equal(handle(el));
+      await new Promise((r) => setTimeout(r, 200));
+      expect(logins(await api.calls())).to.have.length(1);
+      // Once solved, the slider signs in by itself.
+      await sendKeys({ press: 'End' });
+      const calls = await untilCalls(api, (c) => logins(c).length === 2, 'the second login');
+      expect((logins(calls)[1]!.body as { slider_token: string }).slider_token).to.equal('slider-ok-1');
+    });
+  }
+});
