@@ -3,7 +3,8 @@ import { PasswordReset } from '../src/features/password-reset/PasswordReset';
 import { resetCss } from '../src/features/password-reset/reset.css';
 
 /** Forgot password, in three steps with a step indicator: confirm the account, verify by an
- * emailed 6-digit code, set the new password (live rule checklist); then a success screen.
+ * emailed 6-digit code, set the new password (live rule checklist, show/hide toggles); then a
+ * success screen. An account with no email is told at step 1 that no code can be sent.
  * Without a `csrf-token` it fetches one from `/users/ajax/v1/page-settings`.
  * @tag yx-password-reset
  * @summary Forgot password: account, emailed code, new password.
@@ -36,6 +37,7 @@ import { resetCss } from '../src/features/password-reset/reset.css';
  * @csspart spinner - shown while a step loads
  * @csspart button - every button
  * @csspart submit-button - the button that sends a step
+ * @csspart password-toggle - shows or hides a new password (step 3)
  * @csspart send-button - sends (or sends again) the code
  * @csspart login-button - Return to Login on the success screen */
 export class YxPasswordReset extends defineElement(PasswordReset, { styles: [resetCss] }) {}

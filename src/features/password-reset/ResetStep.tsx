@@ -1,11 +1,13 @@
-/** Step 3: the new password twice, with the live rule checklist (§5). */
+/** Step 3: the new password twice, with the live rule checklist (§5) and a show/hide toggle on
+ * each, like the login's set-password step. */
 import { useId } from 'react';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
-import { Field, Input } from '../../ui/Field';
+import { Field } from '../../ui/Field';
 import type { ResetActions, ResetState } from './store';
 import { PasswordChecklist } from '../../ui/PasswordChecklist';
 import { useNewPassword } from '../../ui/useNewPassword';
+import { SecretInput } from '../../ui/SecretInput';
 
 export function ResetStep({ state, actions }: { state: ResetState; actions: ResetActions }) {
   const { t } = useElement();
@@ -25,29 +27,25 @@ export function ResetStep({ state, actions }: { state: ResetState; actions: Rese
         </div>
       )}
       <Field label={t('reset.new')} error={errorOf('new')} required>
-        <Input
-          ref={refs.new}
+        <SecretInput
+          inputRef={refs.new}
           name="new_password"
-          type="password"
           autoComplete="new-password"
-          spellCheck={false}
-          aria-describedby={rulesId}
+          describedBy={rulesId}
           value={values.new}
           onBlur={() => touch('new')}
-          onChange={(e) => change('new', e.target.value)}
+          onChange={(value) => change('new', value)}
         />
       </Field>
       <PasswordChecklist id={rulesId} password={values.new} />
       <Field label={t('reset.confirm')} error={errorOf('confirm')} required>
-        <Input
-          ref={refs.confirm}
+        <SecretInput
+          inputRef={refs.confirm}
           name="confirm_password"
-          type="password"
           autoComplete="new-password"
-          spellCheck={false}
           value={values.confirm}
           onBlur={() => touch('confirm')}
-          onChange={(e) => change('confirm', e.target.value)}
+          onChange={(value) => change('confirm', value)}
         />
       </Field>
       <Button part="button submit-button" type="submit" variant="primary" className="yx-reset-submit" loading={busy}>

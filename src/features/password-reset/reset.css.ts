@@ -89,6 +89,7 @@ export const resetCss = css`
     letter-spacing: 0.3em;
     font-variant-numeric: tabular-nums;
   }
+  /* The show/hide toggle sits inside the field, as on the login's set-password step. */
   .yx-reset-submit {
     width: 100%;
     height: 40px;

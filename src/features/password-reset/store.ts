@@ -98,11 +98,13 @@ export function createResetActions(
       const [error, result] = await api().check(username);
       if (error) return fail(error);
       if (!result.exists) return store.set({ status: 'error', error: t()('error.accountNotExist') });
+      // Step 2 could only fail at Get Code: say now that no code can come, and who can help (§6).
+      if (!result.email) return store.set({ status: 'error', error: t()('reset.error.noEmail'), username });
       store.set({
         step: 'verify',
         status: 'idle',
         username,
-        email: result.email ?? '',
+        email: result.email,
         codeSent: false,
         resendAt: 0,
       });

@@ -38,7 +38,11 @@ describe('<yx-password-reset> accessibility', () => {
       await sendKeys({ type: 'abc' });
       await expectNoAxeViolations(el.shadowRoot!);
       await sendKeys({ type: 'DEF#12' });
+      // Past the field's show/hide toggle to the confirmation.
       await sendKeys({ press: 'Tab' });
+      expect(deepActiveElement()).to.equal($(el, '[part~="password-toggle"]'));
+      await sendKeys({ press: 'Tab' });
+      expect(deepActiveElement()).to.equal($(el, 'input[name="confirm_password"]'));
       await sendKeys({ type: 'abcDEF#12' });
       await sendKeys({ press: 'Enter' });
       await waitFor(() => step(el) === 'done');

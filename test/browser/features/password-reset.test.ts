@@ -91,6 +91,30 @@ describe('<yx-password-reset>', () => {
     expect(step(el)).to.equal('account');
   });
 
+  for (const [locale, message] of [
+    [
+      'en_US',
+      'No email is bound to this account, so a verification code cannot be sent. Ask your organization administrator to reset your password.',
+    ],
+    ['zh_CN', '账号未绑定邮箱，无法获取验证码。请联系企业管理员重置密码'],
+  ] as const) {
+    it(`says at once that an account without an email cannot get a code, and who can help (${locale})`, async () => {
+      const api = await mockApi([
+        ...routes,
+        { method: 'GET', path: path('check'), body: { exists: true, email: null } },
+      ]);
+      const el = await mountElement('yx-password-reset', { host: api.host, locale });
+      await confirmAccount(el);
+      await waitFor(() => formError(el), { message: 'the message' });
+      expect(formError(el)).to.equal(message);
+      expect($(el, '[part="form-error"]')!.getAttribute('role')).to.equal('alert');
+      expect(step(el)).to.equal('account');
+      expect(input(el, 'username').value).to.equal('dana');
+      const calls = await api.calls();
+      expect(callsTo(calls, path('emailCaptcha'))).to.have.length(0);
+    });
+  }
+
   it('asks for the account first, and says when there were too many tries', async () => {
     const api = await mockApi([
       ...routes,
@@ -170,6 +194,35 @@ describe('<yx-password-reset>', () => {
     expect($$(el, '[part="field"] [part="error"]').map((e) => e.textContent)).to.include('The passwords do not match');
     expect(callsTo(await api.calls(), path('password:reset'), 'PUT')).to.have.length(0);
   });
+
+  for (const [locale, label] of [
+    ['en_US', 'Show password'],
+    ['zh_CN', '显示密码'],
+  ] as const) {
+    it(`shows and hides each new password with the same toggle as the set-password step (${locale})`, async () => {
+      const api = await mockApi(routes);
+      const el = await mountElement('yx-password-reset', { host: api.host, locale });
+      await confirmAccount(el);
+      await verifyByEmail(el);
+      const toggles = $$(el, '[part~="password-toggle"]') as HTMLButtonElement[];
+      expect(toggles).to.have.length(2);
+      expect(toggles.map((b) => b.getAttribute('aria-label'))).to.deep.equal([label, label]);
+      expect(toggles.map((b) => b.getAttribute('aria-pressed'))).to.deep.equal(['false', 'false']);
+      await sendKeys({ type: 'Fresh#pw9' });
+      toggles[0]!.click();
+      await settle();
+      expect(input(el, 'new_password').type).to.equal('text');
+      expect(input(el, 'new_password').value).to.equal('Fresh#pw9');
+      expect(toggles[0]!.getAttribute('aria-pressed')).to.equal('true');
+      expect(input(el, 'confirm_password').type, 'each field has its own toggle').to.equal('password');
+      toggles[1]!.click();
+      await settle();
+      expect(input(el, 'confirm_password').type).to.equal('text');
+      toggles[0]!.click();
+      await settle();
+      expect(input(el, 'new_password').type).to.equal('password');
+    });
+  }
 
   it('links back to login on every step', async () => {
     const api = await mockApi(routes);

@@ -69,9 +69,13 @@ describe('<yx-password-reset> with the keyboard alone', () => {
       await focusLandsOn(() => $(el, 'input[name="new_password"]'), 'focus in the new password');
       expectFocusRing();
       await type('abcDEF#12');
+      // Each password field has its show/hide toggle right after it.
+      await press('Tab');
+      expectFocused($(el, '[part="reset-step"] [part~="password-toggle"]'), 'the show/hide toggle');
       await press('Tab');
       expectFocused($(el, 'input[name="confirm_password"]'), 'the confirmation');
       await type('abcDEF#12');
+      await press('Tab');
       await press('Tab');
       expectFocused($(el, '[part="reset-step"] [part~="submit-button"]'), 'Reset');
       expectFocusRing();
