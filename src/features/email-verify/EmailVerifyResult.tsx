@@ -1,16 +1,18 @@
 /**
  * `<yx-email-verify-result>`: the page an activation link opens (§2 `/users/emails`, §4). It
  * verifies the link's token, then says so and redirects after a countdown (with Enter Now), or
- * says exactly why the link failed, with a way to personal settings to send a new one.
+ * says exactly why the link failed, with a way to personal settings to send a new one. A link
+ * opened a second time is not a failure: the address is verified, and the page says that.
  */
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { HttpResult } from '../../core/http';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
 import { Result } from '../../ui/Result';
 import { Spinner } from '../../ui/Spinner';
 import { getQueryParam, safeRedirect } from '../../core/query';
 import { createEmailVerifyApi } from './api';
-import { INVALID_LINK, describeVerifyFailure } from './errors';
+import { INVALID_LINK, describeVerifyFailure, isAlreadyVerified } from './errors';
 import type { VerifyFailure } from './errors';
 
 /** The profile section of personal settings (§2): where a new link can be requested. */
@@ -34,11 +36,22 @@ function linkTokenFromPage(): string {
   return getQueryParam('token') || getQueryParam('token', location.hash) || '';
 }
 
+/** On success `address` is the address just verified; undefined when the link was used before. */
 type State =
-  { status: 'loading' } | { status: 'success'; address: string } | { status: 'error'; failure: VerifyFailure };
+  | { status: 'loading' }
+  | { status: 'success'; address: string | undefined }
+  | { status: 'error'; failure: VerifyFailure };
+
+/** What the verify call's answer means for the page. */
+function stateOf(result: HttpResult<{ address: string }>): State {
+  const [error, verified] = result;
+  if (!error) return { status: 'success', address: verified.address };
+  if (isAlreadyVerified(error)) return { status: 'success', address: undefined };
+  return { status: 'error', failure: describeVerifyFailure(error) };
+}
 
 interface SuccessProps {
-  address: string;
+  address: string | undefined;
   seconds: number;
   onGo(): void;
 }
@@ -72,9 +85,15 @@ function Success({ address, seconds, onGo }: SuccessProps) {
       title={t('page.emailVerify.success')}
       description={
         <>
-          <p part="address" className="yx-email-verify__text">
-            {t('emailVerify.verifiedAddress', { email: address })}
-          </p>
+          {address === undefined ? (
+            <p part="already-verified" className="yx-email-verify__text">
+              {t('emailVerify.error.alreadyVerified')}
+            </p>
+          ) : (
+            <p part="address" className="yx-email-verify__text">
+              {t('emailVerify.verifiedAddress', { email: address })}
+            </p>
+          )}
           {/* The ticking number is hidden from screen readers, which hear the sentence once. */}
           <p part="countdown" className="yx-email-verify__text" aria-hidden="true" data-seconds={left}>
             {t('page.emailVerify.countdown', { seconds: left })}
@@ -99,15 +118,16 @@ export function EmailVerifyResult({ token, seconds = DEFAULT_SECONDS, nextUrl }:
   const linkToken = token || linkTokenFromPage();
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const titleId = useId();
 
   // One verification per token (and per Retry); a language switch only re-renders.
   useEffect(() => {
     if (!linkToken) return undefined;
     let live = true;
     setState({ status: 'loading' });
-    void apiRef.current.verify(linkToken).then(([error, verified]) => {
+    void apiRef.current.verify(linkToken).then((result) => {
       if (!live) return;
-      setState(error ? { status: 'error', failure: describeVerifyFailure(error) } : { status: 'success', ...verified });
+      setState(stateOf(result));
     });
     return () => {
       live = false;
@@ -153,9 +173,13 @@ export function EmailVerifyResult({ token, seconds = DEFAULT_SECONDS, nextUrl }:
       className="yx-email-verify"
       data-status={shown.status}
       data-reason={shown.status === 'error' ? shown.failure.kind : undefined}
-      aria-label={t('page.emailVerify.title')}
+      aria-labelledby={titleId}
       aria-busy={shown.status === 'loading' || undefined}
     >
+      {/* The page's own heading: the link opens this element alone (§2 /users/emails). */}
+      <h1 id={titleId} part="title" className="yx-email-verify__title">
+        {t('page.emailVerify.title')}
+      </h1>
       {body}
     </section>
   );

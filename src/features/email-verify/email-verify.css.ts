@@ -8,6 +8,12 @@ export const emailVerifyCss = css`
     min-height: 320px;
     padding: var(--yx-space-6) var(--yx-space-4);
   }
+  .yx-email-verify__title {
+    margin: 0 0 var(--yx-space-4);
+    font-size: var(--yx-font-size-xl);
+    font-weight: 600;
+    text-align: center;
+  }
   .yx-email-verify .yx-result {
     max-width: 520px;
   }

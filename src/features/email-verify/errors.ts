@@ -1,13 +1,14 @@
 /**
  * Why an activation link failed, from the server's code (§8). Features do not share code, so this
  * small table repeats the email codes that the verify call can answer with; the profile feature
- * keeps its own for the bind / change / resend / unbind calls.
+ * keeps its own for the bind / change / resend / unbind calls. `email_already_verified` is not a
+ * failure: the link was opened before, and the address it was for is verified.
  */
 import type { HttpError } from '../../core/http';
 import type { MessageKey } from '../../core/i18n/index';
 
 export type VerifyFailureKind =
-  'invalid-link' | 'expired' | 'token-mismatch' | 'activate-mismatch' | 'binding-status' | 'already-verified' | 'other';
+  'invalid-link' | 'expired' | 'token-mismatch' | 'activate-mismatch' | 'binding-status' | 'other';
 
 export interface VerifyFailure {
   kind: VerifyFailureKind;
@@ -21,12 +22,14 @@ const KINDS: Record<string, { kind: VerifyFailureKind; key: MessageKey }> = {
   email_token_mismatch: { kind: 'token-mismatch', key: 'error.email.tokenMismatch' },
   email_activate_mismatch: { kind: 'activate-mismatch', key: 'error.email.activateMismatch' },
   email_binding_status: { kind: 'binding-status', key: 'error.email.bindingStatus' },
-  email_already_verified: { kind: 'already-verified', key: 'emailVerify.error.alreadyVerified' },
 };
 
 export const INVALID_LINK: VerifyFailure = { kind: 'invalid-link', key: 'emailVerify.error.invalidLink' };
 
-/** Maps a failed verify call to what the page says. */
+/** Whether the call refused a link that was used before, its address verified then. */
+export const isAlreadyVerified = (error: HttpError) => error.code === 'email_already_verified';
+
+/** Maps a failed verify call to what the page says (after {@link isAlreadyVerified}). */
 export function describeVerifyFailure(error: HttpError): VerifyFailure {
   const known = KINDS[error.code];
   if (known) return { ...known };

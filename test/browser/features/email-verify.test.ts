@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import axe from 'axe-core';
 import '../../../elements/yx-email-verify-result';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
@@ -127,6 +128,55 @@ describe('<yx-email-verify-result>', () => {
     });
   });
 
+  describe('given a link opened a second time', () => {
+    for (const [locale, title, text, countdown] of [
+      ['en_US', 'Your email address is verified', 'This email address is already verified', 'Redirecting in 3 seconds'],
+      ['zh_CN', '邮箱验证成功', '该邮箱已经验证过了', '3 秒后自动跳转'],
+    ] as const) {
+      it(`says the address is verified, counts down and goes on, as after the first time (${locale})`, async () => {
+        const api = await mockApi([
+          { method: 'POST', path: VERIFY, status: 409, body: { code: 'email_already_verified', message: 'x' } },
+        ]);
+        const el = await mountElement('yx-email-verify-result', { host: api.host, locale, token: 't', seconds: '3' });
+        const urls = navigations(el);
+        const result = (await waitFor(() => $(el, '[part="result"]'), { message: 'the result' }))!;
+        expect($(el, '[part="email-verify"]')!.getAttribute('data-status')).to.equal('success');
+        expect($(el, '[part="email-verify"]')!.hasAttribute('data-reason')).to.equal(false);
+        expect(result.getAttribute('data-status')).to.equal('success');
+        expect(result.getAttribute('role')).to.equal('status');
+        expect($(el, '[part="result-title"]')!.textContent).to.equal(title);
+        expect($(el, '[part="already-verified"]')!.textContent).to.equal(text);
+        expect($(el, '[part="countdown"]')!.textContent).to.equal(countdown);
+        expect($(el, '[part~="settings-button"]')).to.equal(null);
+        await expectNoAxeViolations(el.shadowRoot!);
+        ($(el, '[part~="enter-button"]') as HTMLButtonElement).click();
+        expect(urls).to.deep.equal([SETTINGS]);
+      });
+    }
+  });
+
+  describe('as the page the link opens', () => {
+    it('has one level-1 heading naming the page, which labels it', async () => {
+      const api = await mockApi([{ method: 'POST', path: VERIFY, body: verified }]);
+      const el = await mountElement('yx-email-verify-result', {
+        host: api.host,
+        locale: 'en_US',
+        token: 't',
+        seconds: '60',
+      });
+      navigations(el);
+      await waitFor(() => $(el, '[part="result"]'));
+      const headings = [...el.shadowRoot!.querySelectorAll('h1')];
+      expect(headings.map((h) => h.textContent)).to.deep.equal(['Email Verification']);
+      const page = $(el, '[part="email-verify"]')!;
+      expect(page.getAttribute('aria-labelledby')).to.equal(headings[0]!.id);
+      // axe's page-level check (best practice), on this test page holding only the element.
+      const check = await axe.run(document, { runOnly: { type: 'rule', values: ['page-has-heading-one'] } });
+      expect(check.violations.map((v) => v.id)).to.deep.equal([]);
+      expect(check.passes.map((v) => v.id)).to.deep.equal(['page-has-heading-one']);
+    });
+  });
+
   describe('given a link that cannot be used', () => {
     it('says the link is invalid when there is no token, without calling the server', async () => {
       const api = await mockApi([{ method: 'POST', path: VERIFY, body: verified }]);
@@ -176,12 +226,6 @@ describe('<yx-email-verify-result>', () => {
         reason: 'binding-status',
         en: 'The email binding status is incorrect',
         zh: '邮箱绑定状态异常',
-      },
-      {
-        code: 'email_already_verified',
-        reason: 'already-verified',
-        en: 'This email address is already verified',
-        zh: '该邮箱已经验证过了',
       },
       {
         code: 'invalid_request',
