@@ -27,11 +27,12 @@ export const ERROR_TYPES = {
     hintKey: 'page.errors.hint.noPermission',
     actions: ['home'],
   },
+  // The allowlist is one organization's: a member of several can go on in another.
   'ip-restricted': {
     code: '403',
     titleKey: 'error.ipRestricted',
     hintKey: 'page.errors.hint.ipRestricted',
-    actions: ['reload'],
+    actions: ['switch-organization', 'reload'],
   },
   'other-organization': {
     titleKey: 'error.otherOrganization',

@@ -246,6 +246,36 @@ describe('<yx-error-page>', () => {
     });
   });
 
+  // The pages where another organization may let the user in: IP not allowed, organization
+  // inaccessible, licence or order expired, resource not in the current organization, a link of
+  // another organization.
+  for (const type of [
+    'ip-restricted',
+    'organization-inaccessible',
+    'order-expired',
+    'resource-not-in-organization',
+    'other-organization',
+  ] as const) {
+    it(`offers Switch Organization on the ${type} page, through a cancelable event`, async () => {
+      const zh = await mountElement('yx-error-page', { type, locale: 'zh_CN' });
+      expect(buttons(zh).map((b) => b.textContent)).to.include('切换企业');
+      zh.remove();
+      const el = await mountElement('yx-error-page', { type, locale: 'en_US' });
+      const choice = buttons(el).find((b) => b.textContent === 'Switch Organization');
+      expect(choice, 'a Switch Organization button').to.not.equal(undefined);
+      const nav = capture('yx-navigate');
+      choice!.click();
+      nav.stop();
+      expect(nav.seen).to.deep.equal([{ url: '#/users/switch/organization' }]);
+    });
+  }
+
+  it('still offers Reload on the IP page, for a user whose address changes', async () => {
+    const el = await mountElement('yx-error-page', { type: 'ip-restricted', locale: 'en_US' });
+    expect(buttons(el).map((b) => b.textContent)).to.deep.equal(['Switch Organization', 'Reload']);
+    await expectNoAxeViolations(el.shadowRoot!);
+  });
+
   it('has no accessibility violations', async () => {
     for (const type of ['not-found', 'login-failure', 'ram-user', 'generic']) {
       const el = await mountElement('yx-error-page', { type, locale: 'en_US' });
