@@ -49,13 +49,23 @@ const batchSchema = v.object(
   invalid,
 );
 
+/** Spaces around a name or description are not part of it: they go before the shared checks, so
+ * what is checked (blank, length) is what is stored. Anything but a string is left for the schema
+ * to refuse with its own message. */
+const trimmed = <S extends v.GenericSchema<unknown>>(schema: S) =>
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => (typeof value === 'string' ? value.trim() : value)),
+    schema,
+  );
+
 /** The create and edit body (the same fields). Missing fields default to '' / [] so the shared
  * schemas report them with their own "required" messages. A client's `created_at` is ignored. */
 function tokenBodySchema(deps: AppDeps) {
   return v.object(
     {
-      name: v.optional(tokenNameSchema, ''),
-      description: v.nullish(tokenDescriptionSchema),
+      name: v.optional(trimmed(tokenNameSchema), ''),
+      description: v.nullish(trimmed(tokenDescriptionSchema)),
       expires_at: v.optional(
         makeExpirySchema(() => deps.clock.now()),
         '',

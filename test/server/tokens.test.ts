@@ -98,6 +98,45 @@ describe('managing my tokens', () => {
     assert.deepEqual(edited.body.token_scopes, ['codeup:ssh-key:read', 'codeup:ssh-key:write', 'user:profile:read']);
   });
 
+  it('stores the name and description without the spaces around them, on create and on edit', async () => {
+    const demo = await signedIn('demo', 'Demo@2026');
+    const created = await demo.post(
+      '/users/ajax/v1/my/tokens',
+      newToken({ name: '  padded  ', description: '\tpushes releases \n' }),
+    );
+    assert.equal(created.status, 201);
+    const find = async () => {
+      const listed = await demo.post('/users/ajax/v1/my/tokens:search', {});
+      return listed.body.access_tokens.find((t: { token_id: string }) => t.token_id === created.body.token_id);
+    };
+    assert.deepEqual(
+      { name: (await find()).name, description: (await find()).description },
+      { name: 'padded', description: 'pushes releases' },
+    );
+
+    const edited = await demo.put(`/users/ajax/v1/my/tokens/${created.body.token_id}`, {
+      name: ' renamed ',
+      description: ' new words  ',
+      expires_at: inDays(server, 30),
+      token_scopes: ['codeup:repository:read'],
+    });
+    assert.equal(edited.status, 200);
+    assert.deepEqual(
+      { name: edited.body.name, description: edited.body.description },
+      {
+        name: 'renamed',
+        description: 'new words',
+      },
+    );
+    assert.equal((await find()).name, 'renamed');
+  });
+
+  it('counts the length of a name without the spaces around it', async () => {
+    const demo = await signedIn('demo', 'Demo@2026');
+    const created = await demo.post('/users/ajax/v1/my/tokens', newToken({ name: ` ${'n'.repeat(200)} ` }));
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+  });
+
   it('refuses to edit an expired token and says to create a new one, but deletes it', async () => {
     const demo = await signedIn('demo', 'Demo@2026');
     const created = await demo.post('/users/ajax/v1/my/tokens', newToken({ expires_at: inDays(server, 1) }));
@@ -122,6 +161,7 @@ describe('validation', () => {
     ['a name over 200 characters', { name: 'n'.repeat(201) }, 'name', /200/],
     ['a description over 200 characters', { description: 'd'.repeat(201) }, 'description', /200/],
     ['an empty description', { description: '' }, 'description', /at least 1/],
+    ['a blank description', { description: '   ' }, 'description', /at least 1/],
     ['a missing expiry', { expires_at: undefined }, 'expires_at', /Select an expiration time/],
     ['an expiry in the past', { expires_at: '2001-01-01T00:00:00Z' }, 'expires_at', /past/],
     ['an expiry that is not a date', { expires_at: 'tomorrow' }, 'expires_at', /format/],

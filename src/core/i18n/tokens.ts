@@ -15,6 +15,8 @@ export const tokensZh = {
   'tokens.empty.title': '暂无访问令牌',
   'tokens.empty.description': '新建一个令牌，让脚本和工具访问你的账号。',
   'tokens.list.count': '已有 {count} 个访问令牌',
+  // Chinese has no plural: the same sentence. English says "1 … token" (TokenList picks the key).
+  'tokens.list.countOne': '已有 {count} 个访问令牌',
   'tokens.list.caption': '个人访问令牌列表',
   'tokens.list.loadFailed': '访问令牌加载失败',
   'tokens.list.includeExpired': '显示已过期的令牌',
@@ -60,6 +62,7 @@ export const tokensEn: Record<keyof typeof tokensZh, string> = {
   'tokens.empty.title': 'No access token',
   'tokens.empty.description': 'Create a token to let scripts and tools access your account.',
   'tokens.list.count': '{count} existing access tokens',
+  'tokens.list.countOne': '{count} existing access token',
   'tokens.list.caption': 'Personal access tokens',
   'tokens.list.loadFailed': 'The access tokens could not be loaded',
   'tokens.list.includeExpired': 'Show expired tokens',

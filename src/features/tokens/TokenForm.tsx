@@ -38,6 +38,27 @@ export type SaveOutcome =
 
 const expirySchema = makeExpirySchema();
 
+/** The value behind each field, to tell whether the user has put something in it. */
+const VALUE_OF: Record<TokenField, keyof TokenFormValues> = {
+  name: 'name',
+  description: 'description',
+  expires_at: 'day',
+  token_scopes: 'scopes',
+};
+
+/** Whether two sets of form values are the same (the tree may list a selection in any order). */
+function sameValues(a: TokenFormValues, b: TokenFormValues): boolean {
+  const scopes = (v: TokenFormValues) => [...v.scopes].sort().join('\n');
+  return a.name === b.name && a.description === b.description && a.day === b.day && scopes(a) === scopes(b);
+}
+
+/** The `expires_at` to send for a chosen day: the end of that day minus 2 s, except that an edit
+ * keeping the day the token expires on (as the form shows it) keeps its exact instant, which a
+ * token made elsewhere may have at any time of day. */
+function expiresAt(day: string, token: AccessToken | undefined): string {
+  return token && day === formatDate(token.expires_at) ? token.expires_at : endOfDayMinus2s(day);
+}
+
 function firstMessage(schema: Parameters<typeof validate>[0], value: unknown) {
   const result = validate(schema, value);
   return result.ok ? undefined : result.issues[0]?.messageKey;
@@ -47,11 +68,13 @@ function firstMessage(schema: Parameters<typeof validate>[0], value: unknown) {
 export function useTokenForm(options: {
   mode: TokenFormMode;
   token?: AccessToken | undefined;
+  /** What the user typed in an earlier opening and left unsubmitted: the form starts from it. */
+  draft?: TokenFormValues | undefined;
   api: TokensApi;
   scopes: ScopesState;
   onSaved(outcome: SaveOutcome): void;
 }) {
-  const { mode, token, api, scopes, onSaved } = options;
+  const { mode, token, draft, api, scopes, onSaved } = options;
   const { t } = useElement();
   const toast = useToast();
   const [initial] = useState<TokenFormValues>(() => ({
@@ -60,7 +83,7 @@ export function useTokenForm(options: {
     day: token ? formatDate(token.expires_at) : '',
     scopes: token?.token_scopes ?? [],
   }));
-  const [values, setValues] = useState(initial);
+  const [values, setValues] = useState(draft ?? initial);
   const [touched, setTouched] = useState<ReadonlySet<TokenField>>(new Set());
   const [serverErrors, setServerErrors] = useState<Partial<Record<TokenField, string>>>({});
   const [formError, setFormError] = useState<string | undefined>();
@@ -87,7 +110,11 @@ export function useTokenForm(options: {
     setFormError(undefined);
   };
 
-  const touch = (field: TokenField) => setTouched((s) => (s.has(field) ? s : new Set(s).add(field)));
+  // Leaving a field the user never filled is no mistake yet: an error there would appear on the
+  // mousedown that moves focus and push the click's target away. It shows once they typed and
+  // cleared it (change), or on submit.
+  const touch = (field: TokenField) =>
+    setTouched((s) => (s.has(field) || values[VALUE_OF[field]].length === 0 ? s : new Set(s).add(field)));
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
@@ -99,7 +126,7 @@ export function useTokenForm(options: {
     setStatus('saving');
     setFormError(undefined);
     const name = values.name.trim();
-    const base = { name, expires_at: endOfDayMinus2s(values.day), token_scopes: leaves };
+    const base = { name, expires_at: expiresAt(values.day, token), token_scopes: leaves };
     const description = values.description.trim();
     if (mode === 'create') {
       const body = { ...base, ...(description ? { description } : {}), created_at: new Date().toISOString() };
@@ -121,7 +148,20 @@ export function useTokenForm(options: {
     if (failure.field) setServerErrors((e) => ({ ...e, [failure.field!]: failure.reason }));
   };
 
-  return { mode, values, initial, change, touch, errorOf, blocked, saving: status === 'saving', formError, submit };
+  return {
+    mode,
+    values,
+    initial,
+    /** Whether the values differ from where the form started (empty, or the token's own). */
+    edited: !sameValues(values, initial),
+    change,
+    touch,
+    errorOf,
+    blocked,
+    saving: status === 'saving',
+    formError,
+    submit,
+  };
 }
 
 export type TokenFormState = ReturnType<typeof useTokenForm>;

@@ -191,7 +191,7 @@ export function TokenList({ state, actions, nodes, showTitle = true, onCreate, o
       <>
         {status === 'ready' && (
           <p part="count" className="yx-tokens-count" role="status">
-            {t('tokens.list.count', { count: pagination.total })}
+            {t(pagination.total === 1 ? 'tokens.list.countOne' : 'tokens.list.count', { count: pagination.total })}
           </p>
         )}
         <Table

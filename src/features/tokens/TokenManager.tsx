@@ -15,7 +15,7 @@ import type { AccessToken } from './api';
 import { describeFailure } from './errors';
 import { createTokenActions, createTokenStore } from './store';
 import { toTreeNodes } from './scopes';
-import type { SaveOutcome, TokenFormMode } from './TokenForm';
+import type { SaveOutcome, TokenFormMode, TokenFormValues } from './TokenForm';
 import './events';
 
 // The forms (scope tree, date input, their checks and the checks' messages) load when first
@@ -48,6 +48,9 @@ export interface TokenManagerProps {
   view?: TokenView;
 }
 
+/** Where an unsubmitted form is kept: one for a new token, one per token edited. */
+const draftKey = (tokenId?: string) => (tokenId === undefined ? 'create' : `edit:${tokenId}`);
+
 interface Opened<T> {
   /** A new key per opening, so each opening starts fresh and the last one can animate out. */
   key: number;
@@ -67,9 +70,17 @@ export function TokenManager({ version, view = 'list' }: TokenManagerProps) {
   const nodes = useMemo(() => toTreeNodes(state.scopes.nodes), [state.scopes.nodes]);
   const v1 = version === 'v1';
   const [modalOpen, setModalOpen] = useState(true);
-  const [drawer, setDrawer] = useState<Opened<{ mode: TokenFormMode; token?: AccessToken }> | null>(null);
+  const [drawer, setDrawer] = useState<Opened<{
+    mode: TokenFormMode;
+    token: AccessToken | undefined;
+    draft: TokenFormValues | undefined;
+  }> | null>(null);
   const [deleting, setDeleting] = useState<Opened<AccessToken> | null>(null);
   const openings = useRef(0);
+  // What the user typed in a drawer closed without submitting (an Escape or a click beside it is
+  // easily made by accident): the next opening for the same token starts from it. Kept in memory
+  // only, until saved or the screen is left.
+  const [drafts] = useState(() => new Map<string, TokenFormValues>());
   const rescue = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(rescue.current), []);
 
@@ -97,10 +108,11 @@ export function TokenManager({ version, view = 'list' }: TokenManagerProps) {
     }
     return () => {
       actions.reset();
+      drafts.clear();
       setDrawer(null);
       setDeleting(null);
     };
-  }, [view, actions]);
+  }, [view, actions, drafts]);
 
   // §4: in the v1 flow, an empty or failed list fetches the scopes next.
   const listSettledEmpty = state.status === 'error' || (state.status === 'ready' && state.pagination.total === 0);
@@ -110,12 +122,18 @@ export function TokenManager({ version, view = 'list' }: TokenManagerProps) {
 
   const openDrawer = (mode: TokenFormMode, token?: AccessToken) => {
     void actions.loadScopes();
-    setDrawer({ key: ++openings.current, open: true, value: token ? { mode, token } : { mode } });
+    const draft = drafts.get(draftKey(token?.token_id));
+    setDrawer({ key: ++openings.current, open: true, value: { mode, token, draft } });
   };
   const closeDrawer = () => setDrawer((d) => d && { ...d, open: false });
+  const keepDraft = (token: AccessToken | undefined, draft: TokenFormValues | undefined) => {
+    if (draft) drafts.set(draftKey(token?.token_id), draft);
+    else drafts.delete(draftKey(token?.token_id));
+  };
 
   const onSaved = (outcome: SaveOutcome) => {
     closeDrawer();
+    drafts.delete(draftKey(outcome.mode === 'create' ? undefined : outcome.tokenId));
     if (outcome.mode === 'create') {
       toast.success(t('success.created'));
       actions.showSecret({ tokenId: outcome.tokenId, name: outcome.name, value: outcome.value });
@@ -130,10 +148,13 @@ export function TokenManager({ version, view = 'list' }: TokenManagerProps) {
 
   const remove = async (token: AccessToken): Promise<boolean> => {
     const [error] = await apiRef.current.remove(token.token_id);
-    if (error) {
+    // 404: already deleted (in another tab, through the API). What the user asked for is done;
+    // the list reloads without the stale row.
+    if (error && error.status !== 404) {
       toast.error(describeFailure(error, 'delete', t).message);
       return false;
     }
+    drafts.delete(draftKey(token.token_id));
     toast.success(t('success.deleted'));
     emit('yx-token-delete', { tokenId: token.token_id });
     const { tokens, pagination, visibleToken } = store.get();
@@ -205,10 +226,14 @@ export function TokenManager({ version, view = 'list' }: TokenManagerProps) {
             open={drawer.open}
             mode={drawer.value.mode}
             token={drawer.value.token}
+            draft={drawer.value.draft}
             api={api}
             scopes={state.scopes}
             onRetryScopes={() => void actions.loadScopes(true)}
-            onClose={closeDrawer}
+            onClose={(draft) => {
+              keepDraft(drawer.value.token, draft);
+              closeDrawer();
+            }}
             onSaved={onSaved}
           />
         </Suspense>

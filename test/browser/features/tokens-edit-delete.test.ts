@@ -78,6 +78,32 @@ describe('<yx-token-manager> edit and delete', () => {
       await callsMatching(api, (c) => c.path === SEARCH, 2);
     });
 
+    it('keeps the exact expiry of a token made elsewhere when only its name changes', async () => {
+      // An instant that is not "end of day minus 2 s" in any time zone.
+      const exact = token('t9', { name: 'from-api', expires_at: '2030-01-01T10:00:07.000Z' });
+      const api = await mockApi([
+        ...scopeRoutes,
+        { method: 'POST', path: SEARCH, body: page([exact]) },
+        { method: 'PUT', path: `${TOKENS}/:id`, body: {} },
+      ]);
+      const el = await mountElement('yx-token-manager', { host: api.host, locale: 'en_US' });
+      await waitFor(() => rows(el).length === 1);
+      rows(el)[0]!.querySelector<HTMLButtonElement>('[part~="edit-button"]')!.click();
+      await waitFor(() => $(el, '[part~="drawer"] [role="tree"]'), { message: 'the edit drawer' });
+      const name = $(el, 'input[name="name"]') as HTMLInputElement;
+      await waitFor(() => deepActiveElement() === name, { message: 'focus in the name field' });
+      await sendKeys({ press: 'End' });
+      await sendKeys({ type: '-renamed' });
+      ($(el, '[part~="submit-button"]') as HTMLButtonElement).click();
+
+      const [put] = await callsMatching(api, (c) => c.method === 'PUT', 1);
+      expect(put!.body).to.deep.equal({
+        name: 'from-api-renamed',
+        expires_at: '2030-01-01T10:00:07.000Z',
+        token_scopes: ['codeup:repository:read'],
+      });
+    });
+
     it('explains that an expired token cannot be modified when the server answers 409', async () => {
       const api = await mockApi([
         ...scopeRoutes,
@@ -162,6 +188,28 @@ describe('<yx-token-manager> edit and delete', () => {
       await settle();
       expect($(el, '[part~="confirm"]')).to.exist;
       expect(rows(el)).to.have.length(1);
+    });
+
+    it('treats a token already deleted elsewhere as deleted: closes, says so and reloads the list', async () => {
+      const api = await mockApi([
+        { method: 'POST', path: SEARCH, body: page([]) },
+        { method: 'POST', path: SEARCH, body: page([ci]), times: 1 },
+        {
+          method: 'DELETE',
+          path: `${TOKENS}/:id`,
+          status: 404,
+          body: { code: 'token_not_found', message: 'not found', requestId: 'r' },
+        },
+      ]);
+      const el = await mountElement('yx-token-manager', { host: api.host, locale: 'en_US' });
+      await waitFor(() => rows(el).length === 1);
+      rows(el)[0]!.querySelector<HTMLButtonElement>('[part~="delete-button"]')!.click();
+      const confirm = (await waitFor(() => $(el, '[part~="confirm"]'), { message: 'the confirmation' }))!;
+      confirm.querySelector<HTMLButtonElement>('[part~="confirm-button"]')!.click();
+
+      await waitFor(() => !$(el, '[part~="confirm"]'), { message: 'the confirmation to close' });
+      await waitFor(() => $(el, '[part="result"][data-status="empty"]'), { message: 'the reloaded list without it' });
+      expect(toasts(el)).to.deep.equal(['Deleted successfully']);
     });
 
     it('goes back a page when the last token of a later page is deleted', async () => {

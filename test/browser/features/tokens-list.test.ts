@@ -84,6 +84,13 @@ describe('<yx-token-manager> list', () => {
       expect(search).to.deep.equal({ include_expired: true, pagination: { current_page: 1, page_size: 20 } });
     });
 
+    it('says "1 existing access token" for a single token', async () => {
+      const api = await mockApi([{ method: 'POST', path: SEARCH, body: page([token('t1')], 1) }]);
+      const el = await mountElement('yx-token-manager', { host: api.host, locale: 'en_US' });
+      await waitFor(() => $(el, '[part="count"]'));
+      expect($(el, '[part="count"]')!.textContent).to.equal('1 existing access token');
+    });
+
     it('shows the count in Chinese', async () => {
       const api = await mockApi([{ method: 'POST', path: SEARCH, body: page([token('t1')], 1) }]);
       const el = await mountElement('yx-token-manager', { host: api.host, locale: 'zh_CN' });
