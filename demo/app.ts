@@ -10,7 +10,7 @@ import { createRegistry } from '../src/core/registry';
 import { LOCALE_COOKIE, createTranslator, loadStrings, normalizeLocale, resolveLocale } from '../src/core/i18n/index';
 import type { MessageKey, Translate } from '../src/core/i18n/index';
 import { partOfKey } from '../src/core/i18n/parts';
-import { flavourOf } from '../src/core/flavours';
+import { flavourOf, reloginTarget } from '../src/core/flavours';
 import { matchRoute, parseHash } from './routes';
 import { startTracking } from './tracking';
 import type { CurrentUser } from './tracking';
@@ -79,8 +79,9 @@ for (const tag of TAGS) registry.register({ name: tag, url: new URL(`elements/${
 let session: Promise<CurrentUser | null> | undefined;
 /** The last answer of `/individual/proxy/me` (null: signed out), which the tracker reports. */
 let me: CurrentUser | null | undefined;
-/** Whether a user is signed in; asked once per page load, again after a sign-in event. A visitor
- * the server already named as signed out is not asked about: the 401 would be a console error. */
+/** Whether a user is signed in; asked once per page load, again after a sign-in event or the end
+ * of the session (`yx-session-end`). A visitor the server already named as signed out is not
+ * asked about: the 401 would be a console error. */
 function signedIn(): Promise<boolean> {
   if (signedOutAtLoad) return Promise.resolve(false);
   session ??= fetch(new URL('individual/proxy/me', location.origin + '/'), {
@@ -109,6 +110,20 @@ window.addEventListener('yx-login', (event) => {
     configure({ locale: language });
     pageLanguage(language);
   }
+});
+
+// A call of an element found the session gone (signed out in another tab, or expired): the cached
+// answer is stale, so the guard asks the server again from now on, and the user goes to sign in,
+// coming back to this page (§2). The page routes it itself: the element's own target is the
+// account host's full sign-in address, made for host apps.
+window.addEventListener('yx-session-end', (event) => {
+  event.preventDefault();
+  session = undefined;
+  me = null;
+  const { path, query } = parseHash(location.hash);
+  // On a page for signed-out visitors (the sign-in page itself) there is nowhere to send them.
+  if (!matchRoute(path, query).auth) return;
+  location.assign(reloginTarget(resolveSettings().flavour, location.hash || '#/users/settings/profile'));
 });
 
 // Switching organization moves to another hash of this same document, which keeps the settings

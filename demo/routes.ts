@@ -57,7 +57,10 @@ export function matchRoute(path: string, query: URLSearchParams): RouteMatch {
       if (seg.length === 2) return { redirect: '/users/switch/organization', auth };
       if (seg.length === 3 && seg[2] === 'organization') return { tag: 'yx-org-switcher', auth };
       if (seg.length === 4 && seg[3] === 'app-entry') {
-        return { tag: 'yx-app-entry', attrs: { 'organization-id': decodeURIComponent(seg[2]!) }, auth };
+        const organizationId = decoded(seg[2]!);
+        return organizationId === null
+          ? notFound()
+          : { tag: 'yx-app-entry', attrs: { 'organization-id': organizationId }, auth };
       }
       return notFound();
     case 'notifications':
@@ -70,6 +73,16 @@ export function matchRoute(path: string, query: URLSearchParams): RouteMatch {
         : notFound();
     default:
       return notFound();
+  }
+}
+
+/** A path segment decoded, or null when its percent-encoding is broken (`%E0%A4%A`): a typed or
+ * cut-off address is a page that does not exist, not an exception that leaves the page blank. */
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
   }
 }
 

@@ -184,9 +184,11 @@ export function defineElement<P extends object>(
           return current.current.settings;
         },
         signal: controller.signal,
+        // `yx-session-end` bubbles out of the element whose call found the session gone.
+        target: host,
       };
       return { http: createHttpClient(clientOptions), uiless: createUilessClient(clientOptions) };
-    }, [controller, tag]);
+    }, [controller, tag, host]);
 
     const api = useMemo<ElementApi>(
       () => ({

@@ -75,7 +75,7 @@ declare module 'react' {
           /** the organization whose apps to show (required) */
           'organization-id'?: string;
         },
-        'yx-navigate'
+        'yx-navigate' | 'yx-session-end'
       >;
       /** Verifies an email activation link and says how it went. */
       'yx-email-verify-result': YxElementProps<
@@ -88,7 +88,7 @@ declare module 'react' {
           /** where to go after success; same-origin URLs and hash routes only (default `#/users/settings/profile`) */
           'next-url'?: string;
         },
-        'yx-navigate'
+        'yx-navigate' | 'yx-session-end'
       >;
       /** A full-page error with what to do about it. */
       'yx-error-page': YxElementProps<
@@ -120,7 +120,7 @@ declare module 'react' {
           /** the `/users/errors` checks: with `org-id` and `app-id` set, first ask whether the user has that app in that organization and may open it (`GET /uiless/api/my/apps`, `GET /uiless/api/organizations/{org}/apps/{app}/access`); if both pass, go to the app's `raw_url` (else `/`) with `location.replace` after a cancelable `yx-navigate`; if not, show the page (the IP, order, RAM-user or organization page when the server names that rule). Boolean, default false */
           'verify-access'?: boolean;
         },
-        'yx-navigate' | 'yx-relogin'
+        'yx-navigate' | 'yx-relogin' | 'yx-session-end'
       >;
       /** The sign-in page, with every step the server may ask for. */
       'yx-login': YxElementProps<
@@ -134,7 +134,7 @@ declare module 'react' {
         'yx-login' | 'yx-navigate'
       >;
       /** The user's messages, live, with read / unread tabs and an app filter. */
-      'yx-message-centre': YxElementProps<YxMessageCentre, object, 'yx-unread-change'>;
+      'yx-message-centre': YxElementProps<YxMessageCentre, object, 'yx-unread-change' | 'yx-session-end'>;
       /** The user's organizations; choosing one switches to it. */
       'yx-org-switcher': YxElementProps<
         YxOrgSwitcher,
@@ -144,10 +144,14 @@ declare module 'react' {
           /** sent as `user_id` when listing. @default left out (the signed-in user) */
           'user-id'?: string;
         },
-        'yx-org-change'
+        'yx-org-change' | 'yx-session-end'
       >;
       /** The packages username and a password shown once after each reset. */
-      'yx-package-credential': YxElementProps<YxPackageCredential, object, 'yx-package-password-reset'>;
+      'yx-package-credential': YxElementProps<
+        YxPackageCredential,
+        object,
+        'yx-package-password-reset' | 'yx-session-end'
+      >;
       /** Forgot password: account, emailed code, new password. */
       'yx-password-reset': YxElementProps<YxPasswordReset, object, 'yx-navigate'>;
       /** Personal information: avatar, account, email, language and password. */
@@ -157,7 +161,7 @@ declare module 'react' {
           /** boolean; switching the language re-renders this element in it (its `locale` attribute is set) and fires `yx-locale-change` instead of reloading the page */
           'no-reload'?: boolean;
         },
-        'yx-profile-update' | 'yx-locale-change'
+        'yx-profile-update' | 'yx-locale-change' | 'yx-session-end'
       >;
       /** The personal settings page: top bar, sidebar and the chosen section. */
       'yx-settings': YxElementProps<
@@ -170,10 +174,14 @@ declare module 'react' {
           /** passed to the token section (`create`: the separate create screen) */
           view?: string;
         },
-        'yx-navigate' | 'yx-org-change'
+        'yx-navigate' | 'yx-org-change' | 'yx-session-end'
       >;
       /** The user's SSH public keys: list, add, edit and delete. */
-      'yx-ssh-keys': YxElementProps<YxSshKeys, object, 'yx-ssh-key-add' | 'yx-ssh-key-update' | 'yx-ssh-key-delete'>;
+      'yx-ssh-keys': YxElementProps<
+        YxSshKeys,
+        object,
+        'yx-ssh-key-add' | 'yx-ssh-key-update' | 'yx-ssh-key-delete' | 'yx-session-end'
+      >;
       /** The user's DingTalk and Lark sign-in accounts: bind and unbind. */
       'yx-third-party-bindings': YxElementProps<
         YxThirdPartyBindings,
@@ -181,7 +189,7 @@ declare module 'react' {
           /** `third-party` (default) or `identity-provider`: which section's heading to show */
           section?: 'third-party' | 'identity-provider';
         },
-        'yx-identity-bind' | 'yx-navigate' | 'yx-identity-unbind'
+        'yx-identity-bind' | 'yx-navigate' | 'yx-identity-unbind' | 'yx-session-end'
       >;
       /** Personal access tokens: list, create, edit and delete. */
       'yx-token-manager': YxElementProps<
@@ -192,7 +200,7 @@ declare module 'react' {
           /** `list` (default) or `create`: the separate create screen (the `/create` route), its form inline on the page */
           view?: 'list' | 'create';
         },
-        'yx-token-create' | 'yx-token-update' | 'yx-token-delete' | 'yx-navigate'
+        'yx-token-create' | 'yx-token-update' | 'yx-token-delete' | 'yx-navigate' | 'yx-session-end'
       >;
       /** A bell link to the message centre with the live unread count. */
       'yx-unread-badge': YxElementProps<
@@ -201,7 +209,7 @@ declare module 'react' {
           /** where the link goes; only same-origin targets (`safeRedirect`), else the default; default `#/users/notifications` */
           href?: string;
         },
-        'yx-unread-change' | 'yx-navigate'
+        'yx-unread-change' | 'yx-navigate' | 'yx-session-end'
       >;
     }
   }

@@ -13,6 +13,7 @@ import { orgSwitcherCss } from '../src/features/org-switcher/org-switcher.css';
  * @summary The installed apps of one organization; choosing one opens it.
  * @attr organization-id - the organization whose apps to show (required)
  * @fires yx-navigate - cancelable; an app was chosen; detail: { url } (its `raw_url`)
+ * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }
  * @csspart app-entry - the whole element (`data-status` idle | loading | ready | error)
  * @csspart org-header - the organization's logo and name
  * @csspart org-logo - its logo picture, or its initials

@@ -11,6 +11,7 @@ import { emailVerifyCss } from '../src/features/email-verify/email-verify.css';
  * @attr seconds - seconds before the redirect after success (0–3600, default 5)
  * @attr next-url - where to go after success; same-origin URLs and hash routes only (default `#/users/settings/profile`)
  * @fires yx-navigate - the redirect, Enter Now, or "Go to Personal Settings"; cancelable (the element then leaves the page as it is); detail: { url }
+ * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }
  * @csspart email-verify - the whole page, `data-status="loading|success|error"`, `data-reason` on failure (`invalid-link`, `expired`, `token-mismatch`, `activate-mismatch`, `binding-status`, `other`)
  * @csspart title - the page heading (h1)
  * @csspart spinner - the verifying indicator

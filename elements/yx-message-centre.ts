@@ -16,6 +16,7 @@ import { notificationsCss } from '../src/features/notifications/notifications.cs
  * @tag yx-message-centre
  * @summary The user's messages, live, with read / unread tabs and an app filter.
  * @fires yx-unread-change - the total unread count changed (also once when first known); detail: { count }
+ * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }
  * @cssproperty --yx-message-list-height - the list's maximum height before it scrolls; default 560px
  * @csspart message-centre - the whole element (`data-status`, `data-tab`, `data-live`: connecting | open | polling | closed)
  * @csspart title - the page heading

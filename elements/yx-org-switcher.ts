@@ -21,6 +21,7 @@ import { orgSwitcherCss } from '../src/features/org-switcher/org-switcher.css';
  * @attr next-url - where to go after switching. @default the page's `nextUrl` / `next_url` / `nexturl`, else `/`
  * @attr user-id - sent as `user_id` when listing. @default left out (the signed-in user)
  * @fires yx-org-change - cancelable; the organization was saved as the last workspace; detail: { organizationId, url }
+ * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }
  * @csspart org-switcher - the whole element (`data-status` idle | loading | ready | error)
  * @csspart title - the 'Switch Organization' heading
  * @csspart intro - the sentence under it

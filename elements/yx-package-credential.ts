@@ -16,6 +16,7 @@ import { packageCredentialCss } from '../src/features/package-credential/package
  * @tag yx-package-credential
  * @summary The packages username and a password shown once after each reset.
  * @fires yx-package-password-reset - a new password was generated or set; detail: { effectiveAt } (ISO; the password is not included)
+ * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }
  * @csspart package-credential - the whole element (`data-status` idle | loading | ready | error)
  * @csspart title - the heading
  * @csspart intro - the sentence under the heading

@@ -8,6 +8,7 @@ import { profileCss } from '../src/features/profile/profile.css';
  * @attr no-reload - boolean; switching the language re-renders this element in it (its `locale` attribute is set) and fires `yx-locale-change` instead of reloading the page
  * @fires yx-profile-update - the avatar, email binding, password or language was saved; detail: { field: 'avatar' | 'email' | 'password' | 'language' }
  * @fires yx-locale-change - with `no-reload`, the language was switched; detail: { locale: 'zh_CN' | 'en_US' }
+ * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }
  * @csspart profile - the whole tab
  * @csspart title - the tab heading
  * @csspart card - the panel with avatar, name, account, email and language

@@ -42,6 +42,7 @@ function Settings(props: Omit<SettingsShellProps, 'loadSection'>) {
  * @attr flavour - also picks the menu: the global flavour lists profile, token and SSH only (SSH even without code hosting)
  * @fires yx-navigate - cancelable; detail: { url }: a redirect to the first section (then `location.replace`), or a sidebar link click (then the link's own navigation)
  * @fires yx-org-change - cancelable; detail: { organizationId, url } with `url` carrying `nextUrl` (then `location.assign`)
+ * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }
  * @slot top-bar - host controls at the end of the top bar (an org switcher, a user menu)
  * @csspart settings - the whole shell (`data-status` loading | ready | error, `data-section`)
  * @csspart top-bar - the top navigation bar

@@ -15,6 +15,7 @@ import { sshKeysCss } from '../src/features/ssh-keys/ssh-keys.css';
  * @fires yx-ssh-key-add - a key was added; detail: { id, title, fingerprint }
  * @fires yx-ssh-key-update - a key's title, scope or expiry changed; detail: { id }
  * @fires yx-ssh-key-delete - a key was deleted; detail: { id }
+ * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }
  * @csspart ssh-keys - the whole element (`data-status` idle | loading | ready | error)
  * @csspart ssh-key-list - the list screen
  * @csspart title - the page heading

@@ -19,6 +19,7 @@ import { thirdPartyCss } from '../src/features/third-party/third-party.css';
  * @fires yx-identity-bind - the user chose Bind, before navigating; detail: { provider }
  * @fires yx-navigate - cancelable; detail: { url } (the authorize URL)
  * @fires yx-identity-unbind - an account was unbound; detail: { provider }
+ * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }
  * @cssproperty --yx-tp-dingtalk-color - the tile colour behind the DingTalk glyph; default #1f6fe0
  * @cssproperty --yx-tp-lark-color - the tile colour behind the Lark glyph; default #0b8f7f
  * @csspart third-party - the whole element (`data-status` idle | loading | ready | error, `data-section`)

@@ -10,6 +10,7 @@ import { badgeCss } from '../src/features/notifications/badge.css';
  * @attr href - where the link goes; only same-origin targets (`safeRedirect`), else the default; default `#/users/notifications`
  * @fires yx-unread-change - the total unread count changed (also once when first known); detail: { count }
  * @fires yx-navigate - the link was clicked; cancelable (cancel to route it yourself); detail: { url }
+ * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }
  * @cssproperty --yx-badge-size - width and height of the link; default 32px
  * @csspart link - the link (`data-state="unread|empty"`, `data-count`)
  * @csspart icon - the bell icon

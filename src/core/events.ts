@@ -10,6 +10,12 @@ export interface YxEventDetailMap {
   'yx-navigate': { url: string };
   /** The session is gone; call `preventDefault()` to send the user to sign in yourself. */
   'yx-relogin': { url: string };
+  /** A call of any element found nobody signed in any more (401 `unauthenticated`: signed out in
+   * another tab, expired). Fired once until the next sign-in, from the element whose call it was.
+   * `url` is where signing in again goes (the account host's sign-in page coming back to this
+   * address; in the global flavour the cloud provider's home page); call `preventDefault()` to
+   * handle it yourself, else the page goes there. */
+  'yx-session-end': { url: string };
 }
 
 export type YxEventType = keyof YxEventDetailMap;
@@ -37,5 +43,6 @@ declare global {
   interface GlobalEventHandlersEventMap {
     'yx-navigate': CustomEvent<YxEventDetailMap['yx-navigate']>;
     'yx-relogin': CustomEvent<YxEventDetailMap['yx-relogin']>;
+    'yx-session-end': CustomEvent<YxEventDetailMap['yx-session-end']>;
   }
 }

@@ -4,8 +4,10 @@
  * Every call resolves to an `[error, result]` pair and never rejects, so components handle
  * failures as values.
  */
-import { configure } from './settings';
+import { configure, onConfigure, resolveSettings } from './settings';
 import type { PageSettings } from './settings';
+import { emit } from './events';
+import { reloginTarget } from './flavours';
 import { createTranslator, resolveLocale } from './i18n/index';
 import type { MessageKey, MessageParams, Translate } from './i18n/index';
 
@@ -101,6 +103,9 @@ export interface HttpClientOptions {
   timeoutMs?: number;
   /** Replaces `fetch` (tests, service workers). @default globalThis.fetch */
   fetch?: typeof fetch;
+  /** Where the client announces that the session ended (`yx-session-end`): the element, so the
+   * event bubbles out of it like every `yx-` event. @default window */
+  target?: EventTarget;
 }
 
 export interface HttpClient {
@@ -122,6 +127,45 @@ export function addHttpErrorListener(listener: HttpErrorListener): () => void {
   return () => {
     errorListeners.delete(listener);
   };
+}
+
+/** The server's code for a 401 that means "nobody is signed in". Other 401s (a wrong password at
+ * sign-in, a package client's bad credential) are answers to what was sent, not a session end. */
+export const SESSION_END_CODE = 'unauthenticated';
+
+/** Where a page whose session ended signs in again (§2): the account host's sign-in page coming
+ * back to `here`, or in the global flavour the cloud provider's home page.
+ * @param here - the address to come back to. @default location.href
+ * @example sessionEndUrl({ ...settings, host: '' }, 'https://x/app') // '/users/#/users/login?nextUrl=https%3A%2F%2Fx%2Fapp' */
+export function sessionEndUrl(settings: Pick<PageSettings, 'host' | 'flavour'>, here = location.href): string {
+  const target = reloginTarget(settings.flavour, here);
+  // The sign-in page is a hash route of the account host's standalone page, not of the host app.
+  return target.startsWith('#') ? `${settings.host.replace(/\/+$/, '')}/users/${target}` : target;
+}
+
+/** The page's CSRF token when the end of the session was announced, or null while it was not: the
+ * many calls that fail with it (every element on the screen, a poll) announce it once, until a
+ * new session begins. */
+let announcedWith: string | null = null;
+const pageCsrfToken = () => resolveSettings({}, () => {}).csrfToken;
+const rearm = () => {
+  announcedWith = null;
+};
+if (typeof window !== 'undefined') window.addEventListener('yx-login', rearm);
+// A host that signs users in its own way hands the elements the new session's token
+// (docs/embedding.md): that is a new session too.
+onConfigure(() => {
+  if (announcedWith !== null && pageCsrfToken() !== announcedWith) rearm();
+});
+
+/** Fires the cancelable `yx-session-end` once; unless a listener takes it over, goes to sign in. */
+function announceSessionEnd(target: EventTarget | undefined, settings: PageSettings): void {
+  if (announcedWith !== null || typeof window === 'undefined') return;
+  announcedWith = pageCsrfToken();
+  // A removed element's event would reach nobody: the page hears it instead.
+  const from = target && !(target instanceof Node && !target.isConnected) ? target : window;
+  const url = sessionEndUrl(settings);
+  if (emit(from, 'yx-session-end', { url }, { cancelable: true })) location.assign(url);
 }
 
 const ABSOLUTE = /^[a-z][a-z\d+.-]*:\/\//i;
@@ -250,6 +294,7 @@ function createClient(options: HttpClientOptions, baseHeaders: HeaderBuilder): H
         ? fail('timeout', STATUS_TIMEOUT, 'http.timeout')
         : fail('aborted', STATUS_ABORTED, 'http.aborted');
 
+    const sent = lowerCased(baseHeaders(settings, pathOf(config.url)), config.headers, contentTypeOf(config.data));
     let status: number;
     let headers: Headers;
     let body: unknown;
@@ -257,7 +302,7 @@ function createClient(options: HttpClientOptions, baseHeaders: HeaderBuilder): H
     try {
       const response = await doFetch(url, {
         method,
-        headers: lowerCased(baseHeaders(settings, pathOf(config.url)), config.headers, contentTypeOf(config.data)),
+        headers: sent,
         body: encodeBody(config.data),
         credentials: 'include',
         signal,
@@ -307,12 +352,18 @@ function createClient(options: HttpClientOptions, baseHeaders: HeaderBuilder): H
       const limit = AbortSignal.timeout(config.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
       const token = await currentCsrfToken(settings.host, doFetch, AbortSignal.any([limit, ...outer]));
       if (token) {
+        // The same visit's token, not a new session: an end already announced stays announced.
+        if (announcedWith !== null) announcedWith = token;
         configure({ csrfToken: token });
         return request<T>({ ...config, headers: { ...config.headers, 'X-CSRF-Token': token } }, true);
       }
     }
     if (status < 200 || status >= 300) {
       const serverMessage = stringField(body, 'message');
+      // A refused bearer token is the token's problem (expired, revoked), not the session's.
+      if (status === 401 && stringField(body, 'code') === SESSION_END_CODE && !('authorization' in sent)) {
+        announceSessionEnd(options.target, settings);
+      }
       return fail('http', status, 'http.failed', {
         code: stringField(body, 'code') ?? `http_${status}`,
         messageParams: { status },

@@ -1,7 +1,7 @@
 /**
  * Every `yx-` event an element fires shows in the Actions panel. The ones that would leave the
- * page (navigation, sign in again, organization change) are cancelled, as a host that routes
- * itself would do, so the story stays where it is.
+ * page (navigation, sign in again, organization change, session end) are cancelled, as a host
+ * that routes itself would do, so the story stays where it is.
  */
 import { action } from 'storybook/actions';
 // The feature modules add their events to this map by declaration merging; the list below is
@@ -25,6 +25,7 @@ export const YX_EVENTS = [
   'yx-profile-update',
   'yx-locale-change',
   'yx-unread-change',
+  'yx-session-end',
 ] as const satisfies readonly YxEventType[];
 
 // A new event the list misses fails type checking here.
@@ -33,7 +34,7 @@ const complete: [Missing] extends [never] ? true : Missing = true;
 void complete;
 
 /** Events whose default action leaves the page. */
-const LEAVING = new Set<string>(['yx-navigate', 'yx-relogin', 'yx-org-change']);
+const LEAVING = new Set<string>(['yx-navigate', 'yx-relogin', 'yx-org-change', 'yx-session-end']);
 
 let listening = false;
 
