@@ -143,6 +143,17 @@ describe('the routes of §2 as a new user finds them on npm start', () => {
       await context.close();
     });
 
+    it('shows the not-found page for an address with a broken percent-encoding', async () => {
+      const { page, context, errors } = await e2e.newPage();
+      await visit(e2e, page, '/users/switch/%E0%A4%A/app-entry');
+      const notFound = page.locator('yx-error-page');
+      await notFound.getByRole('heading', { name: 'Page not found', exact: true }).waitFor();
+      assert.equal(await notFound.locator('[part="code"]').textContent(), '404');
+      assert.equal(new URL(page.url()).hash, '#/users/switch/%E0%A4%A/app-entry');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+
     it('signs in from the page a visitor asked for and takes them back there', async () => {
       const { page, context, errors } = await e2e.newPage();
       await context.addCookies([{ name: 'ak_user_locale', value: 'en_US', url: e2e.server.url }]);
