@@ -6,8 +6,13 @@ export const settingsCss = css`
   .yx-settings {
     display: grid;
     grid-template-rows: auto 1fr;
+    /* The one column is as wide as the element, never as wide as the top bar's content: on a
+       phone a wider column would scroll the whole page sideways. */
+    grid-template-columns: minmax(0, 1fr);
     min-height: 100%;
     background: var(--yx-color-bg);
+    /* Narrow layouts follow the element's own width, which a host column may limit too. */
+    container: yx-settings / inline-size;
   }
   .yx-settings[data-status='loading'] {
     display: none;
@@ -19,8 +24,9 @@ export const settingsCss = css`
 
   .yx-settings-top {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
-    gap: var(--yx-space-4);
+    gap: var(--yx-space-2) var(--yx-space-4);
     min-height: 52px;
     padding: 0 var(--yx-space-5);
     border-bottom: 1px solid var(--yx-color-border);
@@ -40,8 +46,10 @@ export const settingsCss = css`
   }
   .yx-settings-top__end {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     gap: var(--yx-space-3);
+    min-width: 0;
     margin-left: auto;
   }
   .yx-settings-top__help {
@@ -189,5 +197,16 @@ export const settingsCss = css`
   }
   .yx-settings-section[hidden] {
     display: none;
+  }
+
+  /* Phone widths: the top bar's controls move under the title, and the paddings shrink so the
+     section keeps room beside the collapsed sidebar. */
+  @container yx-settings (max-width: 600px) {
+    .yx-settings-top {
+      padding: var(--yx-space-2) var(--yx-space-3);
+    }
+    .yx-settings-main {
+      padding: var(--yx-space-3);
+    }
   }
 `;

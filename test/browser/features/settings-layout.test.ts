@@ -176,6 +176,62 @@ describe('<yx-settings> layout', function () {
     });
   });
 
+  describe('at phone widths', () => {
+    // The standalone page's frame around the shell: 24 px on each side.
+    beforeEach(() => {
+      document.body.style.margin = '24px';
+    });
+    afterEach(() => {
+      document.body.style.margin = '';
+    });
+
+    /** The standalone page's controls in the top bar: the unread count and Switch Organization. */
+    function addPageControls(el: Element) {
+      const badge = document.createElement('span');
+      badge.slot = 'top-bar';
+      badge.textContent = '8';
+      const link = document.createElement('a');
+      link.slot = 'top-bar';
+      link.href = '#/users/switch/organization';
+      link.textContent = 'Switch Organization';
+      link.style.whiteSpace = 'nowrap';
+      el.append(badge, link);
+      return link;
+    }
+
+    for (const width of [320, 390]) {
+      it(`fits ${width} px without scrolling sideways, the top bar's controls under the title`, async () => {
+        await setViewport({ width, height: 800 });
+        const el = await mountSettings();
+        const link = addPageControls(el);
+        await settle();
+        const right = el.getBoundingClientRect().right;
+        expect(document.documentElement.scrollWidth, 'page width').to.be.at.most(window.innerWidth);
+        expect(link.getBoundingClientRect().right, 'Switch Organization').to.be.at.most(right);
+        expect($(el, '[part="top-bar"]')!.getBoundingClientRect().right, 'top bar').to.be.at.most(right);
+        expect($(el, '[part="main"]')!.getBoundingClientRect().right, 'content').to.be.at.most(right);
+        expect($(el, '[part="help-link"]')!.getBoundingClientRect().top).to.be.at.least(
+          $(el, '[part="title"]')!.getBoundingClientRect().bottom - 1,
+        );
+        expect(sidebar(el).dataset.state).to.equal('collapsed');
+        expect(widthOf(sidebar(el))).to.equal(56);
+        expect(widthOf($(el, '[part="main"]')!), 'the rest is the section').to.equal(widthOf(el) - 56);
+      });
+    }
+
+    it('keeps the title and the controls on one line of the top bar at 1280 px and wider', async () => {
+      await setViewport({ width: 1400, height: 800 });
+      const el = await mountSettings();
+      addPageControls(el);
+      await settle();
+      const top = $(el, '[part="top-bar"]')!;
+      expect(Math.round(top.getBoundingClientRect().height)).to.equal(52);
+      expect(Math.round($(el, '[part="help-link"]')!.getBoundingClientRect().top)).to.be.below(
+        $(el, '[part="title"]')!.getBoundingClientRect().bottom,
+      );
+    });
+  });
+
   describe('accessibility', () => {
     for (const locale of ['en_US', 'zh_CN']) {
       it(`lets every user read the shell, expanded and collapsed (${locale})`, async () => {
