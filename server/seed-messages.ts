@@ -133,7 +133,7 @@ export const DEMO_MESSAGES: Readonly<Record<string, readonly DemoMessage[]>> = {
       150,
       true,
       ['You were added to Open Source Lab', 'An administrator added you to the organization Open Source Lab.'],
-      ['您已加入 Open Source Lab', '管理员已将您加入组织 Open Source Lab。'],
+      ['您已加入 Open Source Lab', '管理员已将您加入企业 Open Source Lab。'],
     ),
     // Rich text as apps send it: a link, emphasis and a list (the element keeps these).
     m(

@@ -79,9 +79,9 @@ const APPS: readonly AppDef[] = [
   },
   {
     key: 'org',
-    name: { en: 'Organization', zh: '组织' },
+    name: { en: 'Organization', zh: '企业' },
     grantedBy: 'any-org',
-    resources: [{ key: 'profile', name: { en: 'organization profile', zh: '组织信息' }, operations: READ_ONLY }],
+    resources: [{ key: 'profile', name: { en: 'organization profile', zh: '企业信息' }, operations: READ_ONLY }],
   },
   {
     key: 'user',

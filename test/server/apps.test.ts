@@ -125,7 +125,7 @@ describe('an organization’s app record', () => {
   it('answers 404 for an app the organization has not installed, 403 to outsiders', async () => {
     const missing = await demo.get(`/uiless/api/organizations/${orgs.studio}/apps/codeup`);
     assert.deepEqual([missing.status, missing.body.code], [404, 'app_not_installed']);
-    assert.equal(missing.body.message, '该组织未安装此应用');
+    assert.equal(missing.body.message, '该企业未安装此应用');
     const outside = await alice.get(`/uiless/api/organizations/${orgs.lab}/apps/codeup`);
     assert.deepEqual([outside.status, outside.body.code], [403, 'not_member']);
   });

@@ -6,6 +6,7 @@ import { startTestServer } from './helpers/server';
 import type { TestServer } from './helpers/server';
 import { Client } from './helpers/client';
 import { addUser, inDays } from './helpers/tokens';
+import { serverCatalogues } from '../../server/i18n';
 
 const LIST = '/individual/proxy/my/organizations';
 const SWITCH = '/uiless/api/sdk/users/lastWorkspace';
@@ -123,7 +124,7 @@ describe('given the demo user in the 5 seeded organizations and 120 more', () =>
     const theirs = await demo.post(LIST, { user_id: await idOf('users', 'username', 'alice') });
     assert.equal(theirs.status, 403);
     assert.equal(theirs.body.code, 'forbidden');
-    assert.equal(theirs.body.message, '只能查看自己所在的组织', 'in the demo user’s language, Chinese');
+    assert.equal(theirs.body.message, '只能查看自己所在的企业', 'in the demo user’s language, Chinese');
   });
 
   it('refuses a page size over 50, and a next_token it did not issue', async () => {
@@ -173,7 +174,7 @@ describe('switching the current organization', () => {
       const answer = await demo.put(SWITCH, { organization_id: id });
       assert.equal(answer.status, 403);
       assert.equal(answer.body.code, 'not_member');
-      assert.equal(answer.body.message, '您不是该组织的成员');
+      assert.equal(answer.body.message, '您不是该企业的成员');
     }
     assert.equal((await demo.get('/users/ajax/v1/page-settings')).body.organizationId, before);
   });
@@ -226,6 +227,14 @@ describe('one organization', () => {
     assert.equal(hidden.body.message, 'No such organization');
     const unknown = await carol.get('/uiless/api/organizations/org_nothing');
     assert.deepEqual([unknown.status, unknown.body.code], [404, 'organization_not_found']);
+  });
+
+  it('calls it 企业 in Chinese, as the interface does', async () => {
+    const unknown = await demo.get('/uiless/api/organizations/org_nothing');
+    assert.deepEqual([unknown.status, unknown.body.message], [404, '企业不存在']);
+    // Every server message, not only those above: one word for one thing across the product.
+    const mixed = Object.entries(serverCatalogues.zh_CN).filter(([, text]) => text.includes('组织'));
+    assert.deepEqual(mixed, []);
   });
 
   it('lists its administrators to members, and refuses outsiders', async () => {
