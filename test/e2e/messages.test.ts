@@ -367,6 +367,94 @@ describe('the message centre, end to end', () => {
     await context.close();
   });
 
+  it('counts one mark read or delete once, whichever comes first: the answer or the live update', async () => {
+    const { context, page, errors } = await openCentre();
+    await untilLive(page);
+    const totals: number[] = [];
+    await page.exposeFunction('__unreadChange', (count: number) => totals.push(count));
+    await page.evaluate(() =>
+      document.addEventListener('yx-unread-change', (e) =>
+        (window as unknown as { __unreadChange(n: number): void }).__unreadChange(e.detail.count),
+      ),
+    );
+    // The answers to one message's mark read or delete come 400 ms late, so the stream's new
+    // totals (sent as the server commits) arrive before them.
+    const single = (url: URL) => {
+      const id = /\/messages\/([^/:]+)(?:\/read)?$/.exec(url.pathname)?.[1];
+      return id !== undefined && id !== 'read' && id !== 'stream';
+    };
+    await page.route(single, async (route) => {
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.fulfill({ response });
+    });
+    const shows = async (count: number) => {
+      await tabCount(page)
+        .filter({ hasText: new RegExp(`^${count}$`) })
+        .waitFor();
+      // Long enough for a late answer to have been applied on top.
+      await page.waitForTimeout(800);
+      assert.equal(await tabCount(page).innerText(), String(count));
+      assert.equal(totals.at(-1), count);
+    };
+
+    const before = await totalUnread(page);
+    const [first, second] = await listAll(page, { tab: 'unread' });
+    const one = await reveal(page, first!.id);
+    await one.getByRole('button', { name: `Mark read: “${first!.title}”` }).click();
+    await one.locator('[part="unread-dot"]').waitFor({ state: 'detached' });
+    assert.equal(await totalUnread(page), before - 1);
+    await shows(before - 1);
+
+    const other = await reveal(page, second!.id);
+    await other.getByRole('button', { name: `Delete “${second!.title}”` }).click();
+    await other.waitFor({ state: 'detached' });
+    assert.equal(await totalUnread(page), before - 2);
+    await shows(before - 2);
+    assert.ok(!totals.includes(before - 3), `never counted twice: ${totals.join(', ')}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+
+  it('removes a message deleted elsewhere instead of failing on it forever', async () => {
+    const { context, page, errors } = await openCentre();
+    await untilLive(page);
+    const [first, second] = await listAll(page, { tab: 'unread' });
+    const settings = await page.request.get(`${e2e.server.url}/users/ajax/v1/page-settings`);
+    const { csrfToken } = (await settings.json()) as { csrfToken: string };
+    for (const gone of [first!, second!]) {
+      const answer = await page.request.delete(`${e2e.server.url}${INBOX}/${gone.id}`, {
+        headers: { 'x-csrf-token': csrfToken, 'x-requested-with': 'XMLHttpRequest' },
+      });
+      assert.equal(answer.status(), 200, await answer.text());
+    }
+    const unread = await totalUnread(page);
+
+    // Mark read: the row goes, with a word on why; nothing failed.
+    const one = await reveal(page, first!.id);
+    await one.getByRole('button', { name: `Mark read: “${first!.title}”` }).click();
+    await one.waitFor({ state: 'detached' });
+    await centre(page)
+      .locator('[part="toast"][data-tone="info"]', { hasText: `“${first!.title}” was deleted elsewhere` })
+      .waitFor();
+
+    // Delete: done already, so it is done.
+    const other = await reveal(page, second!.id);
+    await other.getByRole('button', { name: `Delete “${second!.title}”` }).click();
+    await other.waitFor({ state: 'detached' });
+    await centre(page).locator('[part="toast"][data-tone="success"]', { hasText: 'Deleted successfully' }).waitFor();
+    assert.equal(await centre(page).locator('[part="toast"][data-tone="error"]').count(), 0);
+    await tabCount(page)
+      .filter({ hasText: new RegExp(`^${unread}$`) })
+      .waitFor();
+    // The two 404 answers are logged by the browser; nothing else may be.
+    assert.deepEqual(
+      errors.filter((e) => !/status of 404/.test(e)),
+      [],
+    );
+    await context.close();
+  });
+
   it('marks all read, then clears all read after a confirmation, for good', async () => {
     const { context, page, errors } = await openCentre();
     const total = (await listAll(page)).length;

@@ -38,6 +38,7 @@ export const notificationsZh = {
   'notifications.success.cleared': '已清空已读消息',
   'notifications.failure': '{message}：{reason}',
   'notifications.error.notFound': '该消息已不存在，请刷新列表。',
+  'notifications.info.gone': '消息“{title}”已在别处删除，已从列表移除。',
 
   'notifications.badge.label': '消息',
   'notifications.badge.labelUnread': '消息，{count} 条未读',
@@ -80,6 +81,7 @@ export const notificationsEn: Record<keyof typeof notificationsZh, string> = {
   'notifications.success.cleared': 'Read messages cleared',
   'notifications.failure': '{message}: {reason}',
   'notifications.error.notFound': 'This message no longer exists. Refresh the list.',
+  'notifications.info.gone': '“{title}” was deleted elsewhere and has been removed from the list.',
 
   'notifications.badge.label': 'Messages',
   'notifications.badge.labelUnread': 'Messages, {count} unread',

@@ -164,23 +164,34 @@ export function MessageCentre() {
     },
     [toast],
   );
+  // The last message went with its focused button: keep keyboard users on the tabs.
+  const keepFocusWhenEmpty = useCallback(() => {
+    if (store.get().messages.length > 0) return;
+    setTimeout(() => {
+      if (!root.activeElement) root.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+    });
+  }, [store, root]);
   const markRead = useCallback(
-    async (message: Message) => report(await actions.markRead(message.id), 'markRead'),
-    [actions, report],
+    async (message: Message) => {
+      const outcome = await actions.markRead(message.id);
+      if (outcome !== 'gone') return report(outcome, 'markRead');
+      // Deleted elsewhere: nothing failed, the row simply went.
+      toast.info(tRef.current('notifications.info.gone', { title: message.title }));
+      keepFocusWhenEmpty();
+      return outcome;
+    },
+    [actions, report, toast, keepFocusWhenEmpty],
   );
   const remove = useCallback(
     async (message: Message) => {
       const done = report(await actions.remove(message.id), 'delete');
-      if (done) toast.success(tRef.current('success.deleted'));
-      // The last message went with its focused Delete button: keep keyboard users on the tabs.
-      if (done && store.get().messages.length === 0) {
-        setTimeout(() => {
-          if (!root.activeElement) root.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
-        });
+      if (done) {
+        toast.success(tRef.current('success.deleted'));
+        keepFocusWhenEmpty();
       }
       return done;
     },
-    [actions, report, toast, store, root],
+    [actions, report, toast, keepFocusWhenEmpty],
   );
   const loadMore = useCallback(() => void actions.loadMore(), [actions]);
   const selectApp = useCallback((app: string | null) => void actions.setView({ app }), [actions]);

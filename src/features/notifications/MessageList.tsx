@@ -51,8 +51,9 @@ export interface MessageListProps {
   more: MoreStatus;
   pending: Readonly<Record<string, RowCall>>;
   onLoadMore(): void;
-  /** Marks a message read; resolves true on success. */
-  onMarkRead(message: Message): Promise<boolean>;
+  /** Marks a message read; resolves true on success, `'gone'` when its row was dropped instead
+   * (deleted elsewhere). */
+  onMarkRead(message: Message): Promise<boolean | 'gone'>;
   onDelete(message: Message): Promise<boolean>;
 }
 
@@ -226,9 +227,29 @@ export function MessageList({ messages, hasMore, more, pending, onLoadMore, onMa
     [onMarkRead],
   );
 
+  /** Moves focus to the row that takes a removed one's place (or the one before it), given the
+   * list as it was before the removal. */
+  const focusPast = useCallback(
+    (before: { messages: readonly Message[]; indexOf: Map<string, number> }, id: string) => {
+      const index = before.indexOf.get(id) ?? 0;
+      const next = before.messages[index + 1] ?? before.messages[index - 1];
+      if (next) {
+        focusNext.current = next.id;
+        setActiveId(next.id);
+        requestFocusPass();
+      }
+    },
+    [requestFocusPass],
+  );
+
   const markRead = useCallback(
     async (message: Message) => {
+      const before = latest.current;
       const done = await onMarkRead(message);
+      if (done === 'gone') {
+        focusPast(before, message.id);
+        return;
+      }
       // The focused Mark read button is gone with success: keep the keyboard user on the row.
       const root = scrollRef.current?.getRootNode() as ShadowRoot | Document | undefined;
       if (done && root && !root.activeElement) {
@@ -237,24 +258,15 @@ export function MessageList({ messages, hasMore, more, pending, onLoadMore, onMa
         requestFocusPass();
       }
     },
-    [onMarkRead],
+    [onMarkRead, focusPast, requestFocusPass],
   );
 
   const remove = useCallback(
     async (message: Message) => {
       const before = latest.current;
-      const index = before.indexOf.get(message.id) ?? 0;
-      const done = await onDelete(message);
-      if (!done) return;
-      // Focus goes to the message that takes the deleted one's place (or the one before it).
-      const next = before.messages[index + 1] ?? before.messages[index - 1];
-      if (next) {
-        focusNext.current = next.id;
-        setActiveId(next.id);
-        requestFocusPass();
-      }
+      if (await onDelete(message)) focusPast(before, message.id);
     },
-    [onDelete],
+    [onDelete, focusPast],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -30,6 +30,12 @@ function reasonKey(error: HttpError, operation: NotificationOperation): MessageK
   return undefined;
 }
 
+/** The message a per-message call named no longer exists (deleted elsewhere): any 404, as for
+ * the reason above — the route itself exists, or the list would not have loaded. */
+export function isGone(error: HttpError): boolean {
+  return error.status === 404 || CODE_KEYS[error.code] === 'notifications.error.notFound';
+}
+
 /** The whole sentence for a toast: 'Failed to mark as read: <reason>'. */
 export function describeFailure(error: HttpError, operation: NotificationOperation, t: Translate): string {
   const key = reasonKey(error, operation);

@@ -5,11 +5,18 @@
  * Not optimistic: a mark read, delete, mark-all or clear changes the screen only after the server
  * said yes, so a failure leaves everything as it was (issue 8) and nothing needs rolling back.
  * The buttons show their pending state meanwhile.
+ *
+ * The counts have two sources: the server's totals (stream, poll, count call) and the change a
+ * write's answer implies. A total that arrives while a write is out may already include that
+ * write, so its answer then asks the server again instead of subtracting once more (the count
+ * dropped by 2 for one mark read). A message already gone from the server (deleted elsewhere) is
+ * dropped from the list: deleting it is done, marking it read is moot.
  */
 import type { HttpError } from '../../core/http';
 import { createStore } from '../../core/store';
 import type { Status, Store } from '../../core/store';
 import { MAX_PAGE_SIZE } from './api';
+import { isGone } from './errors';
 import type { Message, MessageTab, NotificationsApi, UnreadCounts } from './api';
 
 /** Messages per page: the server's maximum, so scrolling through thousands takes few calls. */
@@ -62,6 +69,8 @@ export function createNotificationsStore(): NotificationsStore {
 
 /** What a failed call returns to the component, which reports it; `null` on success. */
 export type Outcome = Promise<HttpError | null>;
+/** Mark read's outcome: also `'gone'` when the message no longer exists (its row was dropped). */
+export type ReadOutcome = Promise<HttpError | 'gone' | null>;
 
 export interface NotificationsActions {
   /** Loads the first page of the current view; stale answers are dropped. */
@@ -74,18 +83,18 @@ export interface NotificationsActions {
   setCounts(counts: UnreadCounts): void;
   /** A new message from the stream: shown at the top when it belongs to the view. */
   receive(message: Message): void;
-  markRead(id: string): Outcome;
+  markRead(id: string): ReadOutcome;
   markAllRead(): Outcome;
+  /** Deleting a message that is already gone succeeds: its row is dropped all the same. */
   remove(id: string): Outcome;
   clearRead(): Outcome;
   reset(): void;
 }
 
-const withCount = (counts: UnreadCounts, app: string, delta: number): UnreadCounts & { known: boolean } => {
+const withCount = (counts: UnreadCounts, app: string, delta: number): UnreadCounts => {
   const current = counts.byApp[app] ?? 0;
   const next = Math.max(0, current + delta);
   return {
-    known: true,
     total: Math.max(0, counts.total + (next - current)),
     byApp: { ...counts.byApp, [app]: next },
   };
@@ -99,6 +108,10 @@ export function createNotificationsActions(
 ): NotificationsActions {
   let listRun = 0;
   let countsRun = 0;
+  /** Server totals applied so far (stream, poll or count call). */
+  let snapshots = 0;
+  /** Count calls out. */
+  let countCalls = 0;
 
   const setPending = (id: string, call: RowCall | null) =>
     store.set((s) => {
@@ -143,11 +156,46 @@ export function createNotificationsActions(
     });
   };
 
-  const applyCounts = (counts: UnreadCounts) => store.set({ counts: { ...counts, known: true } });
+  const applyCounts = (counts: UnreadCounts) => {
+    snapshots++;
+    store.set({ counts: { ...counts, known: true } });
+  };
+
+  const loadCounts: NotificationsActions['loadCounts'] = async () => {
+    const run = ++countsRun;
+    countCalls++;
+    const [error, counts] = await api().unreadCounts();
+    countCalls--;
+    // Counts are an extra: without them the tabs and filter simply show no numbers.
+    if (run === countsRun && !error) applyCounts(counts);
+  };
+
+  /**
+   * The counts after a write sent when `sent` totals had been applied: `change` of the current
+   * ones when nothing could already include the write, else unchanged and asked for afresh (a
+   * total from while the write was out, or a count call whose answer may predate it, is not
+   * worth guessing about). `change` is null when the effect is not known (the message is gone).
+   */
+  const countsAfterWrite = (sent: number, change: ((counts: UnreadCounts) => UnreadCounts) | null) => {
+    const { counts } = store.get();
+    if (change && sent === snapshots && countCalls === 0 && counts.known) {
+      return { counts: { ...change(counts), known: true } };
+    }
+    void loadCounts();
+    return {};
+  };
+
+  /** Drops a row the server no longer has; the counts come from the server (it may have been
+   * counted as unread here and not there). */
+  const dropGone = (id: string) => {
+    store.set((s) => ({ messages: s.messages.filter((m) => m.id !== id) }));
+    void loadCounts();
+  };
 
   return {
     load,
     loadMore,
+    loadCounts,
     setCounts(counts) {
       // Newer than the answer of a count call still out: that answer is dropped.
       countsRun++;
@@ -161,12 +209,6 @@ export function createNotificationsActions(
       store.set({ tab, app, messages: [], nextToken: null });
       await load();
     },
-    async loadCounts() {
-      const run = ++countsRun;
-      const [error, counts] = await api().unreadCounts();
-      // Counts are an extra: without them the tabs and filter simply show no numbers.
-      if (run === countsRun && !error) applyCounts(counts);
-    },
     receive(message) {
       const s = store.get();
       if (s.status !== 'ready' || s.messages.some((m) => m.id === message.id)) return;
@@ -175,48 +217,53 @@ export function createNotificationsActions(
     },
     async markRead(id) {
       setPending(id, 'read');
+      const sent = snapshots;
       const [error] = await api().markRead(id);
       setPending(id, null);
-      if (error) return error;
-      store.set((s) => {
-        const message = s.messages.find((m) => m.id === id);
-        if (!message || message.read) return {};
-        return {
-          messages: s.messages.map((m) => (m.id === id ? { ...m, read: true } : m)),
-          counts: withCount(s.counts, message.app, -1),
-        };
-      });
+      if (error) {
+        if (!isGone(error)) return error;
+        dropGone(id);
+        return 'gone';
+      }
+      const message = store.get().messages.find((m) => m.id === id);
+      // Read already: the server changed nothing. No longer listed: whose count fell is unknown.
+      if (message?.read) return null;
+      const counts = countsAfterWrite(sent, message ? (c) => withCount(c, message.app, -1) : null);
+      store.set((s) => ({ messages: s.messages.map((m) => (m.id === id ? { ...m, read: true } : m)), ...counts }));
       return null;
     },
     async markAllRead() {
       const { app } = store.get();
       store.set({ bulk: 'markAllRead' });
+      const sent = snapshots;
       const [error] = await api().markAllRead(app);
       store.set({ bulk: 'idle' });
       if (error) return error;
+      // A message that arrived meanwhile may be unread still: zero only when nothing came.
+      const counts = countsAfterWrite(sent, (c) => zeroed(c, app));
       store.set((s) => {
         // The Unread tab has nothing left to show; the All tab shows the same rows, read.
-        if (s.tab === 'unread') return { messages: [], nextToken: null, counts: zeroed(s.counts, app) };
+        if (s.tab === 'unread') return { messages: [], nextToken: null, ...counts };
         return {
           messages: s.messages.map((m) => (m.read || (app && m.app !== app) ? m : { ...m, read: true })),
-          counts: zeroed(s.counts, app),
+          ...counts,
         };
       });
       return null;
     },
     async remove(id) {
       setPending(id, 'delete');
+      const sent = snapshots;
       const [error] = await api().remove(id);
       setPending(id, null);
-      if (error) return error;
-      store.set((s) => {
-        const message = s.messages.find((m) => m.id === id);
-        if (!message) return {};
-        return {
-          messages: s.messages.filter((m) => m.id !== id),
-          ...(message.read ? {} : { counts: withCount(s.counts, message.app, -1) }),
-        };
-      });
+      if (error) {
+        if (!isGone(error)) return error;
+        dropGone(id);
+        return null;
+      }
+      const message = store.get().messages.find((m) => m.id === id);
+      const counts = message?.read ? {} : countsAfterWrite(sent, message ? (c) => withCount(c, message.app, -1) : null);
+      store.set((s) => ({ messages: s.messages.filter((m) => m.id !== id), ...counts }));
       return null;
     },
     async clearRead() {
@@ -236,9 +283,8 @@ export function createNotificationsActions(
   };
 }
 
-function zeroed(counts: NotificationsState['counts'], app: string | null): NotificationsState['counts'] {
+function zeroed(counts: UnreadCounts, app: string | null): UnreadCounts {
   // Apps stay listed (with 0) so the filter does not lose its entries.
-  if (!app)
-    return { known: counts.known, total: 0, byApp: Object.fromEntries(Object.keys(counts.byApp).map((a) => [a, 0])) };
-  return { ...withCount(counts, app, -(counts.byApp[app] ?? 0)), known: counts.known };
+  if (!app) return { total: 0, byApp: Object.fromEntries(Object.keys(counts.byApp).map((a) => [a, 0])) };
+  return withCount(counts, app, -(counts.byApp[app] ?? 0));
 }

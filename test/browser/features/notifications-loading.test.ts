@@ -42,6 +42,7 @@ describe('<yx-message-centre> loading', () => {
         ]),
       },
       { method: 'POST', path: COUNT, body: counts({ codeup: 1 }) },
+      { method: 'POST', path: READ_ONE, body: {} },
     ]);
     const el = await mountElement('yx-message-centre', { host: api.host, locale: 'en_US' });
 
