@@ -5,7 +5,10 @@ import { orgSwitcherCss } from '../src/features/org-switcher/org-switcher.css';
 /** Switch Organization (§2, §4): the user's organizations with their logos (initials when there
  * is no http(s) or relative logo URL), the current one marked 'Current'. The list comes 50 to a
  * page from `POST /individual/proxy/my/organizations`; scrolling to its end or 'Load more' appends
- * the next page (`next_token`), and a filter box narrows what is loaded.
+ * the next page (`next_token`), and a filter box narrows what is loaded. When an organization id
+ * is known (`org-id`, else the page's `organizationId`), that organization is read
+ * (`GET /uiless/api/organizations/{id}`) and listed first, marked, wherever its page is; with an
+ * `app-id`, the app is read (`GET /uiless/apps/{id}`) and named in the intro.
  *
  * Choosing an organization saves it (`PUT /uiless/api/sdk/users/lastWorkspace`), then fires a
  * cancelable `yx-org-change` and, unless cancelled, goes to `next-url` (else the page's

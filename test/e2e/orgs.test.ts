@@ -203,4 +203,70 @@ describe('organizations, with the demo user in 125 of them', () => {
       [],
     );
   });
+
+  /** Calls the API with the page's session, as the elements do. */
+  async function call(method: 'POST' | 'PUT', path: string, data: object) {
+    const settings = await page.request.get(`${e2e.server.url}/users/ajax/v1/page-settings`);
+    const { csrfToken } = (await settings.json()) as { csrfToken: string };
+    const answer = await page.request.fetch(`${e2e.server.url}${path}`, {
+      method,
+      data,
+      headers: { 'x-csrf-token': csrfToken, 'x-requested-with': 'XMLHttpRequest' },
+    });
+    assert.equal(answer.status(), 200, `${path}: ${await answer.text()}`);
+    return (await answer.json()) as any;
+  }
+
+  it('marks the current organization when it is on the third page: first, and listed once', async () => {
+    errors.length = 0; // the refusal above was logged
+    // Demo Org 110 is on the third page of 50; made current elsewhere (another tab, the API).
+    let target: string | undefined;
+    let token = '';
+    do {
+      const body = await call('POST', '/individual/proxy/my/organizations', {
+        pagination: { next_token: token, page_size: 50 },
+      });
+      target ??= body.organizations.find((o: { name: string }) => o.name === 'Demo Org 110')?._id;
+      token = body.pages?.next_token ?? '';
+    } while (token);
+    assert.ok(target);
+    await call('PUT', '/uiless/api/sdk/users/lastWorkspace', { organization_id: target });
+
+    await visit(e2e, page, '/users/switch/organization');
+    await picker().locator('[part="count"]', { hasText: '51 organizations loaded' }).waitFor();
+    const current = picker().locator('[part~="org"][aria-current="true"]');
+    assert.equal(await current.count(), 1);
+    assert.equal(await current.locator('[part="org-name"]').textContent(), 'Demo Org 110');
+    assert.equal(await current.locator('[part="current-badge"]').textContent(), 'Current');
+    assert.equal((await orgNames())[0], 'Demo Org 110');
+
+    // Its own page changes nothing: still first, once, the only one marked.
+    await picker().getByRole('button', { name: 'Load more' }).click();
+    await picker().locator('[part="count"]', { hasText: '101 organizations loaded' }).waitFor();
+    await picker().getByRole('button', { name: 'Load more' }).click();
+    await picker().locator('[part="count"]', { hasText: '125 organizations loaded' }).waitFor();
+    const names = await orgNames();
+    assert.equal(new Set(names).size, 125, 'no organization twice');
+    assert.equal(names[0], 'Demo Org 110');
+    assert.equal(names.filter((n) => n === 'Demo Org 110').length, 1);
+    assert.equal(await current.count(), 1);
+    assert.deepEqual(errors, []);
+  });
+
+  it('offers no Retry on the app entry of an organization that does not exist', async () => {
+    await visit(e2e, page, '/users/switch/org_nope/app-entry');
+    const result = page.locator('yx-app-entry [part="result"][data-status="error"]');
+    await result.waitFor();
+    assert.equal(
+      await result.locator('[part="result-title"]').textContent(),
+      "The organization's apps could not be loaded",
+    );
+    assert.match((await result.textContent()) ?? '', /No such organization/);
+    assert.equal(await result.getByRole('button').count(), 0);
+    // The 404 answer is logged by the browser; nothing else may be.
+    assert.deepEqual(
+      errors.filter((e) => !/status of 40[34]/.test(e)),
+      [],
+    );
+  });
 });

@@ -2,6 +2,7 @@
  * into the catalogues. */
 export const orgsZh = {
   'orgs.intro': '选择要进入的企业',
+  'orgs.introApp': '选择要进入{app}的企业',
   'orgs.list.label': '企业列表',
   'orgs.filter.label': '筛选企业',
   'orgs.filter.placeholder': '按企业名称筛选',
@@ -24,6 +25,7 @@ export const orgsZh = {
 
 export const orgsEn: Record<keyof typeof orgsZh, string> = {
   'orgs.intro': 'Choose the organization to work in',
+  'orgs.introApp': 'Choose the organization to open {app} in',
   'orgs.list.label': 'Organizations',
   'orgs.filter.label': 'Filter organizations',
   'orgs.filter.placeholder': 'Filter by organization name',

@@ -2,7 +2,8 @@
  * `<yx-app-entry>`: the app entry of one organization (`/users/switch/{organizationId}/app-entry`,
  * §2, issue 9). A header with the organization's logo and name, then its installed apps with the
  * catalogue's logos and names. Choosing one fetches the app's `raw_url` and goes there, announced
- * first as a cancelable `yx-navigate`. A failed load shows the error panel with Retry.
+ * first as a cancelable `yx-navigate`. A failed load shows the error panel, with Retry unless
+ * the organization was not found (a retry would only be refused again).
  */
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useElement } from '../../ui/context';
@@ -11,7 +12,7 @@ import { Result } from '../../ui/Result';
 import { Skeleton, Spinner } from '../../ui/Spinner';
 import { appName, getApp, logoUrl } from '../../core/catalogue';
 import { createOrgSwitcherApi } from './api';
-import { describeOpenFailure } from './errors';
+import { describeOpenFailure, isNotFound } from './errors';
 import { createAppEntryActions, createAppEntryStore } from './store';
 import { OrgLogo, logoSrc } from './OrgList';
 
@@ -71,7 +72,7 @@ export function AppEntry({ organizationId = '' }: AppEntryProps) {
         status="error"
         title={t('orgs.appEntry.loadFailed')}
         description={organizationId ? state.error?.message : t('error.badParameter')}
-        onRetry={organizationId ? () => void actions.load(organizationId) : undefined}
+        onRetry={organizationId && !isNotFound(state.error) ? () => void actions.load(organizationId) : undefined}
       />
     );
   } else if (status !== 'ready' || !organization) {

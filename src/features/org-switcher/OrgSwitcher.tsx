@@ -1,9 +1,11 @@
 /**
  * `<yx-org-switcher>`: Switch Organization (§2, §4, issue 9). The user's organizations, 50 to a
  * page ('load' replaces the list, 'add' appends the next page, on scroll or with Load more), the
- * current one marked, a filter over what is loaded. Choosing one saves it as the last workspace,
- * then announces a cancelable `yx-org-change` and goes to the next URL (`next-url`, else the
- * page's `nextUrl`, kept to this origin, else `/`). A failed switch keeps the list and says why.
+ * current one marked (and first, when the page names it: `organizationId`, §2), a filter over
+ * what is loaded, and the page's app (`appId`) named in the intro. Choosing one saves it as the
+ * last workspace, then announces a cancelable `yx-org-change` and goes to the next URL
+ * (`next-url`, else the page's `nextUrl`, kept to this origin, else `/`). A failed switch keeps
+ * the list and says why.
  */
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useElement } from '../../ui/context';
@@ -15,7 +17,7 @@ import { getNextUrl, safeRedirect } from '../../core/query';
 import { createOrgSwitcherApi } from './api';
 import type { Organization } from './api';
 import { describeSwitchFailure } from './errors';
-import { createOrgSwitcherActions, createOrgSwitcherStore } from './store';
+import { createOrgSwitcherActions, createOrgSwitcherStore, listedOrganizations } from './store';
 import { OrgList } from './OrgList';
 import './events';
 
@@ -27,12 +29,15 @@ export interface OrgSwitcherProps {
 }
 
 export function OrgSwitcher({ nextUrl, userId }: OrgSwitcherProps) {
-  const { http, t, emit, flavour } = useElement();
+  const { http, t, emit, flavour, settings, locale } = useElement();
   const api = useMemo(() => createOrgSwitcherApi(http, t), [http, t]);
   const apiRef = useRef(api);
   apiRef.current = api;
   const userRef = useRef(userId);
   userRef.current = userId;
+  const { organizationId, appId } = settings;
+  const pageRef = useRef({ organizationId, appId });
+  pageRef.current = { organizationId, appId };
   const [store] = useState(createOrgSwitcherStore);
   const actions = useMemo(
     () =>
@@ -40,6 +45,7 @@ export function OrgSwitcher({ nextUrl, userId }: OrgSwitcherProps) {
         store,
         () => apiRef.current,
         () => userRef.current,
+        () => pageRef.current,
       ),
     [store],
   );
@@ -50,7 +56,7 @@ export function OrgSwitcher({ nextUrl, userId }: OrgSwitcherProps) {
   useEffect(() => {
     void actions.load();
     return () => actions.reset();
-  }, [actions, userId]);
+  }, [actions, userId, organizationId, appId]);
 
   const choose = async (org: Organization) => {
     const [error] = await actions.switchTo(org.id);
@@ -60,7 +66,8 @@ export function OrgSwitcher({ nextUrl, userId }: OrgSwitcherProps) {
     actions.endSwitch();
   };
 
-  const { status, organizations, pagination, adding } = state;
+  const { status, pagination, adding, appInfo } = state;
+  const organizations = useMemo(() => listedOrganizations(state), [state]);
   const needle = query.trim().toLowerCase();
   const shown = needle ? organizations.filter((o) => o.name.toLowerCase().includes(needle)) : organizations;
 
@@ -145,7 +152,7 @@ export function OrgSwitcher({ nextUrl, userId }: OrgSwitcherProps) {
         {t('page.switchOrganization')}
       </h2>
       <p part="intro" className="yx-orgs-intro">
-        {t('orgs.intro')}
+        {appInfo ? t('orgs.introApp', { app: locale === 'zh_CN' ? appInfo.nameCN : appInfo.name }) : t('orgs.intro')}
       </p>
       {body}
     </section>

@@ -11,6 +11,7 @@ import { expectShape } from '../../core/response';
 export const ORGANIZATIONS_PATH = '/individual/proxy/my/organizations';
 export const LAST_WORKSPACE_PATH = '/uiless/api/sdk/users/lastWorkspace';
 export const MY_APPS_PATH = '/uiless/api/my/apps';
+export const appInfoPath = (appId: string) => `/uiless/apps/${encodeURIComponent(appId)}`;
 export const organizationPath = (id: string) => `/uiless/api/organizations/${encodeURIComponent(id)}`;
 export const organizationAppPath = (orgId: string, appId: string) =>
   `${organizationPath(orgId)}/apps/${encodeURIComponent(appId)}`;
@@ -56,6 +57,17 @@ export interface OrganizationInfo {
   logo: string;
 }
 
+const appInfoSchema = v.object({
+  result: v.object({ id: v.string(), name: v.string(), nameCN: v.nullish(v.string()) }),
+});
+/** The app the page belongs to (§4 `appInfo`), from the catalogue service. */
+export interface AppInfo {
+  id: string;
+  name: string;
+  /** The Chinese name; the English one when the service has none. */
+  nameCN: string;
+}
+
 const appsSchema = v.object({ apps: v.array(v.object({ identity: v.string() })) });
 
 const appRecordSchema = v.object({
@@ -68,6 +80,8 @@ export interface OrgSwitcherApi {
   /** Makes the organization the user's current workspace. */
   setLastWorkspace(organizationId: string): Promise<HttpResult<unknown>>;
   organization(id: string): Promise<HttpResult<OrganizationInfo>>;
+  /** The catalogue entry of an app (`GET /uiless/apps/{appId}`). */
+  appInfo(appId: string): Promise<HttpResult<AppInfo>>;
   /** Identities of the apps installed in the organization. */
   apps(organizationId: string): Promise<HttpResult<string[]>>;
   /** The app's address in the organization (`app.raw_url`). */
@@ -93,6 +107,13 @@ export function createOrgSwitcherApi(http: HttpClient, t: Translate): OrgSwitche
       if (error) return [error, null];
       const { _id, name, logo } = body.result;
       return [null, { id: _id, name, logo: logo ?? '' }];
+    },
+    async appInfo(appId) {
+      const url = appInfoPath(appId);
+      const [error, body] = expectShape(await http.get(url), appInfoSchema, t, { method: 'GET', url });
+      if (error) return [error, null];
+      const { id, name, nameCN } = body.result;
+      return [null, { id, name, nameCN: nameCN || name }];
     },
     async apps(organizationId) {
       const request = { method: 'GET', url: MY_APPS_PATH };

@@ -33,3 +33,7 @@ export function describeOpenFailure(error: HttpError | 'bad-url', app: string, t
   const reason = error === 'bad-url' ? t('orgs.appEntry.badUrl') : error.message;
   return t('orgs.failure', { message: t('orgs.appEntry.openFailed', { app }), reason });
 }
+
+/** A load that failed with 404: the organization does not exist, or is hidden from this user
+ * (the server answers both alike). Trying again cannot help, so no Retry is offered. */
+export const isNotFound = (error: HttpError | undefined): boolean => error?.status === 404;

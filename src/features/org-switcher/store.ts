@@ -3,12 +3,17 @@
  * as enumerated strings. The organization list follows §4: `load()` replaces the list with the
  * first page, `add()` appends the next one (page size 50, `next_token`). The actions are the only
  * writers; an answer that arrives after a newer load (or a reset) is dropped.
+ *
+ * The switcher also knows the current organization by id when the page does (§2: the shell
+ * loads "that organization"): it is fetched with the first page and listed first, marked, so it
+ * is shown even when its own page is the third of 50 (and not twice once that page comes). The
+ * page's app (§4 `appInfo`) is fetched once, alongside.
  */
 import type { HttpError, HttpResult } from '../../core/http';
 import { createStore } from '../../core/store';
 import type { Status, Store } from '../../core/store';
 import { ORGANIZATION_PAGE_SIZE } from './api';
-import type { OrgSwitcherApi, Organization, OrganizationInfo } from './api';
+import type { AppInfo, OrgSwitcherApi, Organization, OrganizationInfo } from './api';
 
 export interface OrgSwitcherState {
   /** Of the first page (`load`). */
@@ -23,6 +28,11 @@ export interface OrgSwitcherState {
   /** The organization being switched to. */
   switching: string | undefined;
   switchError: HttpError | undefined;
+  /** §4 currentOrganization: the one the page names (`organizationId`), fetched by id with the
+   * first page; undefined when none is named or it could not be fetched. */
+  currentOrganization: OrganizationInfo | undefined;
+  /** §4 appInfo: the page's app (`appId`), when one is named and it could be fetched. */
+  appInfo: AppInfo | undefined;
 }
 
 export type OrgSwitcherStore = Store<OrgSwitcherState>;
@@ -37,11 +47,34 @@ export function createOrgSwitcherStore(): OrgSwitcherStore {
     addError: undefined,
     switching: undefined,
     switchError: undefined,
+    currentOrganization: undefined,
+    appInfo: undefined,
   });
 }
 
-/** The organization marked current, if it is loaded. */
-export const currentOrganization = (state: OrgSwitcherState) => state.organizations.find((o) => o.current);
+/**
+ * The organizations as listed: the current one first when it was fetched by id (the only one
+ * marked then), followed by the loaded pages without it; else the pages as they came, marked by
+ * the server's `current` flag.
+ */
+export function listedOrganizations(state: OrgSwitcherState): Organization[] {
+  const pinned = state.currentOrganization;
+  if (!pinned) return state.organizations;
+  const rest = state.organizations
+    .filter((o) => o.id !== pinned.id)
+    .map((o) => (o.current ? { ...o, current: false } : o));
+  return [{ ...pinned, current: true }, ...rest];
+}
+
+/** The organization marked current, if it is known. */
+export const currentOrganization = (state: OrgSwitcherState): Organization | undefined =>
+  listedOrganizations(state).find((o) => o.current);
+
+/** What the page says about where the user is: `PageSettings.organizationId` and `appId`. */
+export interface PageContext {
+  organizationId?: string;
+  appId?: string;
+}
 
 export interface OrgSwitcherActions {
   /** 'load': fetches the first page and replaces the list with it. */
@@ -59,20 +92,38 @@ export function createOrgSwitcherActions(
   store: OrgSwitcherStore,
   api: () => OrgSwitcherApi,
   userId: () => string | undefined,
+  page: () => PageContext = () => ({}),
 ): OrgSwitcherActions {
   let run = 0;
+
+  /** The page's app, once: it does not change with a reload of the list. */
+  const loadAppInfo = async (mine: number, appId: string | undefined) => {
+    if (!appId || store.get().appInfo?.id === appId) return;
+    const [error, appInfo] = await api().appInfo(appId);
+    // An extra: without it the intro simply does not name the app.
+    if (mine === run && !error) store.set({ appInfo });
+  };
+
   return {
     async load() {
       const mine = ++run;
+      const { organizationId, appId } = page();
       store.set({ status: 'loading', error: undefined, adding: 'idle', addError: undefined });
-      const [error, page] = await api().list({ userId: userId() });
+      void loadAppInfo(mine, appId);
+      // Together, so the current organization does not jump to the top of a list already shown.
+      const [[error, first], [currentError, current]] = await Promise.all([
+        api().list({ userId: userId() }),
+        organizationId ? api().organization(organizationId) : Promise.resolve([null, undefined] as const),
+      ]);
       if (mine !== run) return;
       if (error) store.set({ status: 'error', error });
       else
         store.set((s) => ({
           status: 'ready',
-          organizations: page.organizations,
-          pagination: { ...s.pagination, nextToken: page.nextToken },
+          organizations: first.organizations,
+          pagination: { ...s.pagination, nextToken: first.nextToken },
+          // Not fetched (gone, no longer a member): the server's `current` flag marks it, if listed.
+          currentOrganization: currentError ? undefined : current,
         }));
     },
     async add() {

@@ -138,14 +138,14 @@ describe('<yx-app-entry>', () => {
   describe('when loading fails', () => {
     it('shows the error with Retry when the organization cannot be read', async () => {
       const { api, el } = await mountEntry('en_US', [
-        { ...orgRoute(), status: 404, body: { code: 'not_found', message: 'No such organization' } },
+        { ...orgRoute(), status: 503, body: { code: 'unavailable', message: 'Service unavailable' } },
         appsRoute(['projex']),
       ]);
       const result = (await waitFor(() => $(el, '[part="result"][data-status="error"]')))!;
       expect(result.querySelector('[part="result-title"]')!.textContent).to.equal(
         "The organization's apps could not be loaded",
       );
-      expect(result.textContent).to.contain('No such organization');
+      expect(result.textContent).to.contain('System exception, please try again');
       await api.define([orgRoute(), appsRoute(['projex'])]);
       result.querySelector('button')!.click();
       await waitFor(() => appButtons(el).length === 1);
