@@ -12,7 +12,7 @@ import { emailVerifyCss } from '../src/features/email-verify/email-verify.css';
  * @attr next-url - where to go after success; same-origin URLs and hash routes only (default `#/users/settings/profile`)
  * @fires yx-navigate - the redirect, Enter Now, or "Go to Personal Settings"; cancelable (the element then leaves the page as it is); detail: { url }
  * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }
- * @csspart email-verify - the whole page, `data-status="loading|success|error"`, `data-reason` on failure (`invalid-link`, `expired`, `token-mismatch`, `activate-mismatch`, `binding-status`, `other`)
+ * @csspart email-verify - the whole page, `data-status="loading|success|error"`, `data-reason` on failure (`invalid-link`, `expired`, `token-mismatch`, `activate-mismatch`, `binding-status`, `already-bound`, `other`)
  * @csspart title - the page heading (h1)
  * @csspart spinner - the verifying indicator
  * @csspart result - the success or failure panel

@@ -20,10 +20,13 @@ import { profileCss } from '../src/features/profile/profile.css';
  * @csspart facts - the name / login account / email list
  * @csspart name - the user's name
  * @csspart account - the login account (read-only)
- * @csspart email - the email block, `data-state="none|unverified|verified"`
+ * @csspart email - the email block, `data-state="none|unverified|verified"`, `data-pending="pending|expired"` while a change waits
  * @csspart email-address - the bound address
  * @csspart email-status - the Verified / Not verified badge
  * @csspart email-none - "No email bound"
+ * @csspart email-pending - a change waiting for its link, `data-state="pending|expired"`
+ * @csspart email-pending-address - the new address it waits for
+ * @csspart email-pending-status - its Pending verification / Link expired badge
  * @csspart language - the language select row
  * @csspart select - the language select
  * @csspart password - the password panel
@@ -44,6 +47,7 @@ import { profileCss } from '../src/features/profile/profile.css';
  * @csspart modal-footer - its buttons
  * @csspart email-form - the form in the dialog
  * @csspart current-email - the address being changed
+ * @csspart keeps-current - the note that the verified address stays until the new one is verified
  * @csspart confirm - the unbind confirmation (`role="alertdialog"`)
  * @csspart confirm-header - its heading row
  * @csspart confirm-title - its title
@@ -65,6 +69,7 @@ import { profileCss } from '../src/features/profile/profile.css';
  * @csspart resend-button - sends the verification email again
  * @csspart change-button - changes the email
  * @csspart unbind-button - unbinds the email
+ * @csspart cancel-change-button - cancels a waiting email change
  * @csspart reveal-button - shows or hides a password
  * @csspart submit-button - saves a form
  * @csspart cancel-button - Cancel (a dialog or the confirmation)

@@ -78,6 +78,9 @@ const serverEn = {
   'mail.passwordChanged.subject': 'Your {system} password was changed',
   'mail.passwordChanged.body':
     'The password of your account {username} was changed at {time}. If you did not do this, reset your password at once and tell your administrator.',
+  'mail.emailChanged.subject': 'The email address of your {system} account was changed',
+  'mail.emailChanged.body':
+    'The email address of your account was changed to {email} at {time}. If this was not you, change it back in Personal Settings › Personal Information and change your password at once.',
 } as const;
 
 /** Keys of the server's own messages. */
@@ -147,6 +150,9 @@ const serverZh: Record<ServerMessageKey, string> = {
   'mail.passwordReset.body': '您的密码重置验证码是 {code}，{minutes} 分钟内有效。',
   'mail.passwordChanged.subject': '您的{system}密码已修改',
   'mail.passwordChanged.body': '您的账号 {username} 的密码已于 {time} 修改。如非本人操作，请立即重置密码并联系管理员。',
+  'mail.emailChanged.subject': '您的{system}账号邮箱已修改',
+  'mail.emailChanged.body':
+    '您账号的邮箱已于 {time} 修改为 {email}。如非本人操作，请在个人设置 › 个人信息中改回，并立即修改密码。',
 };
 
 const server: Record<Locale, Record<ServerMessageKey, string>> = { zh_CN: serverZh, en_US: serverEn };

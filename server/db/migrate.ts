@@ -14,6 +14,7 @@ import * as m0006 from './migrations/0006_notifications';
 import * as m0007 from './migrations/0007_login';
 import * as m0008 from './migrations/0008_tracking';
 import * as m0009 from './migrations/0009_tokens_version';
+import * as m0010 from './migrations/0010_verified_email_unique';
 
 /** Every migration, in order. Add new ones here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007_login': m0007,
   '0008_tracking': m0008,
   '0009_tokens_version': m0009,
+  '0010_verified_email_unique': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -16,7 +16,8 @@ export interface UsersTable {
   /** Unique, compared case-insensitively (index on lower(username)). */
   username: string;
   name: string;
-  /** One email per user (§3); unique case-insensitively when present. */
+  /** One email per user (§3); unique case-insensitively once verified (an unverified claim
+   * takes the address from nobody). */
   email: string | null;
   email_verified: Generated<boolean>;
   /** argon2id PHC string. */
@@ -145,7 +146,7 @@ export interface EmailTokensTable {
   /** SHA-256 (hex) of the token in the link. */
   token_hash: string;
   user_id: string;
-  /** The address the link activates (the user's address when it was sent). */
+  /** The address the link activates: the user's address, or the one a pending change waits for. */
   email: string;
   created_at: Timestamp;
   expires_at: Timestamp;

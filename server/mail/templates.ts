@@ -19,10 +19,12 @@ export interface MailTemplates {
   passwordReset: { code: string; minutes: number };
   /** Security notice after a password change (Profile issue). */
   passwordChanged: { username: string; time: string };
+  /** Security notice to the old address after an email change was verified. */
+  emailChanged: { email: string; time: string };
 }
 
 /** Templates that report something done rather than ask for something. */
-const NOTICES = new Set<keyof MailTemplates>(['passwordChanged']);
+const NOTICES = new Set<keyof MailTemplates>(['passwordChanged', 'emailChanged']);
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);

@@ -7,6 +7,19 @@
  * stores nothing. The link is `<origin>/users/#/users/emails?token=…`, single use, valid
  * {@link LINK_HOURS} hours.
  *
+ * Changing a verified address does not give it up: the verified address stays the account's
+ * (for sign-in and recovery) while the new one waits for its link, as a pending change shown in
+ * the profile (`pending` in the email info of `GET /individual/proxy/me`). Rebind with that
+ * address again resends its link; rebind with another replaces it; unbind with it cancels the
+ * change (unbind names the address it removes, and a pending address is the one the page shows
+ * next to its Cancel button, so the call reads as "drop this address" either way). Opening the
+ * link makes the new address the account's, verified, and the old address is told by mail. An
+ * address that was never verified has nothing to lose and is simply replaced.
+ *
+ * An unverified or pending address claims nothing: other accounts may ask for it too, and the
+ * first to open their link gets it; the others' links then say it is already bound. Only verified
+ * addresses are unique (migration 0010).
+ *
  * Setting, changing or removing the address leaves a sensitive-behaviour message (issue 8), so
  * someone who took over a session cannot quietly move the account's recovery address.
  */
@@ -17,8 +30,9 @@ import type { AnyMessageKey } from '../i18n';
 import { renderMail } from '../mail/templates';
 import { notify } from '../notifications/notify';
 import * as repo from '../repos/emails';
+import { findUserById } from '../repos/users';
 import { EMAIL_RESEND_MS, emailErrors } from './errors';
-import { requireMailService } from './mail-service';
+import { mailServiceConfigured, requireMailService } from './mail-service';
 import { stamp } from './password';
 
 /** How long an activation link works. */
@@ -32,10 +46,27 @@ const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const same = (a: string | null, b: string) => a !== null && a.toLowerCase() === b.toLowerCase();
 
-/** The address as the client sees it. */
+/** A change of a verified address that waits for its link. */
+export interface PendingEmailJson {
+  address: string;
+  /** Its link can no longer be opened: resend it, or cancel the change. */
+  expired: boolean;
+}
+
+/** The address as the client sees it; `pending` only while a change waits for its link. */
 export interface EmailJson {
   address: string;
   verified: boolean;
+  pending?: PendingEmailJson;
+}
+
+/** The user's email info for `GET /individual/proxy/me?with_email_info`: null without an address. */
+export async function emailInfo(deps: AppDeps, user: UserRow): Promise<EmailJson | null> {
+  if (!user.email) return null;
+  const json: EmailJson = { address: user.email, verified: user.email_verified };
+  const pending = await repo.findPendingChange(deps.db, user);
+  if (pending) json.pending = { address: pending.address, expired: deps.clock.now() >= pending.expiresAt };
+  return json;
 }
 
 /** What a bind / rebind did. */
@@ -69,10 +100,57 @@ async function noticeOf(deps: AppDeps, user: UserRow, what: keyof typeof EMAIL_N
   }
 }
 
+/** Tells the old address, by mail, that the account's address is now `address`. Only once the
+ * change is stored, so a failure is logged, not reported as a failed change. */
+async function mailOldAddress(deps: AppDeps, user: UserRow, oldAddress: string, address: string, at: Date) {
+  if (!mailServiceConfigured(deps)) return;
+  try {
+    const mail = renderMail(
+      'emailChanged',
+      { email: address, time: stamp(at) },
+      { to: oldAddress, name: user.name, locale: user.locale, flavour: deps.config.flavour },
+    );
+    await deps.mailer.send(mail);
+  } catch (error) {
+    deps.log.warn('email change notice mail failed', { userId: user.id, error });
+  }
+}
+
+/** What a send does to the stored address, decided from the account's state. */
+interface SendPlan {
+  kind: SendKind;
+  /** Where the link goes (for a resend, the address as stored, whatever case the client typed). */
+  to: string;
+  /** The link's address becomes the account's (unverified) at once: nothing verified is lost. */
+  setAddress: boolean;
+}
+
+/** Bind needs an account without an address. Rebind of an unverified address replaces it (or
+ * resends for the same one); of a verified address it starts (or resends) a pending change. */
+async function planSend(deps: AppDeps, user: UserRow, address: string, mode: 'bind' | 'rebind'): Promise<SendPlan> {
+  const current = user.email;
+  if (mode === 'bind') {
+    if (current !== null) throw emailErrors.bindingStatus();
+    return { kind: 'bind', to: address, setAddress: true };
+  }
+  if (current === null) throw emailErrors.bindingStatus();
+  if (!user.email_verified) {
+    return same(current, address)
+      ? { kind: 'resend', to: current, setAddress: false }
+      : { kind: 'change', to: address, setAddress: true };
+  }
+  if (same(current, address)) throw emailErrors.bindingStatus();
+  const pending = await repo.findPendingChange(deps.db, user);
+  return pending && same(pending.address, address)
+    ? { kind: 'resend', to: pending.address, setAddress: false }
+    : { kind: 'change', to: address, setAddress: false };
+}
+
 /**
  * Sends an activation link for `address`. `mode` 'bind' needs an account without an address;
- * 'rebind' changes the address, or resends when it is the same unverified one.
- * @returns what happened and the address as it now stands (unverified).
+ * 'rebind' changes the address (at once when it was never verified, else once the new one is
+ * verified), or resends when it is the address waiting for its link.
+ * @returns what happened and the account's email info as it now stands.
  */
 export async function sendActivation(
   deps: AppDeps,
@@ -82,19 +160,8 @@ export async function sendActivation(
   origin: string,
 ): Promise<{ kind: SendKind; email: EmailJson }> {
   requireMailService(deps);
-  const current = user.email;
-  let kind: SendKind;
-  if (mode === 'bind') {
-    if (current !== null) throw emailErrors.bindingStatus();
-    kind = 'bind';
-  } else {
-    if (current === null) throw emailErrors.bindingStatus();
-    if (same(current, address) && user.email_verified) throw emailErrors.bindingStatus();
-    kind = same(current, address) ? 'resend' : 'change';
-  }
-  // A resend goes to the address as stored, whatever case the client typed.
-  const to = kind === 'resend' ? current! : address;
-  if (kind !== 'resend' && (await repo.findVerifiedHolder(deps.db, to, user.id))) throw emailErrors.alreadyBound();
+  const { kind, to, setAddress } = await planSend(deps, user, address, mode);
+  if (await repo.findVerifiedHolder(deps.db, to, user.id)) throw emailErrors.alreadyBound();
 
   const now = deps.clock.now();
   // Per account, and per recipient so several accounts cannot flood one mailbox.
@@ -124,8 +191,9 @@ export async function sendActivation(
   const saved = await repo.saveActivation(deps.db, {
     userId: user.id,
     address: to,
-    expect: current,
-    setAddress: kind !== 'resend',
+    expect: user.email,
+    expectVerified: user.email_verified,
+    setAddress,
     tokenHash: sha256(token),
     now,
     expiresAt: new Date(now.getTime() + LINK_HOURS * 3600_000),
@@ -133,23 +201,40 @@ export async function sendActivation(
   // The mail is out but its link was never stored, so it is void: the client sees why.
   if (saved === 'taken') throw emailErrors.alreadyBound();
   if (saved === 'conflict') throw emailErrors.bindingStatus();
-  if (kind !== 'resend') await noticeOf(deps, user, kind, to);
-  return { kind, email: { address: to, verified: false } };
+  // A pending change is not a change yet: its notices come when its link is opened.
+  if (setAddress) await noticeOf(deps, user, kind === 'bind' ? 'bind' : 'change', to);
+  const email: EmailJson = setAddress
+    ? { address: to, verified: false }
+    : { address: user.email!, verified: user.email_verified };
+  if (!setAddress && user.email_verified) email.pending = { address: to, expired: false };
+  return { kind, email };
 }
 
-/** Removes the account's address; `address` must be it (a stale page must not remove another). */
-export async function unbind(deps: AppDeps, user: UserRow, address: string): Promise<void> {
+/**
+ * Removes the account's address, or cancels the change waiting for `address`; `address` must be
+ * the one the page shows (a stale page must not remove another).
+ * @returns the account's email info afterwards (null when the address was removed).
+ */
+export async function unbind(deps: AppDeps, user: UserRow, address: string): Promise<EmailJson | null> {
+  if (user.email && user.email_verified && !same(user.email, address)) {
+    if (!(await repo.cancelPendingChange(deps.db, user.id, address, deps.clock.now())))
+      throw emailErrors.bindingStatus();
+    return { address: user.email, verified: true };
+  }
   if (!same(user.email, address)) throw emailErrors.bindingStatus();
   if (!(await repo.removeAddress(deps.db, user.id, address))) throw emailErrors.bindingStatus();
   await noticeOf(deps, user, 'unbind', user.email!);
+  return null;
 }
 
 /** Uses an activation link's token; the token alone identifies the account. */
 export async function verify(deps: AppDeps, token: string): Promise<EmailJson> {
   if (!TOKEN.test(token)) throw emailErrors.tokenMismatch();
-  const result = await repo.redeemToken(deps.db, sha256(token), deps.clock.now());
+  const now = deps.clock.now();
+  const result = await repo.redeemToken(deps.db, sha256(token), now);
   switch (result.status) {
     case 'verified':
+      if (result.previous !== null) await changed(deps, result.userId, result.previous, result.address, now);
       return { address: result.address, verified: true };
     case 'used-verified':
       throw emailErrors.alreadyVerified();
@@ -157,7 +242,17 @@ export async function verify(deps: AppDeps, token: string): Promise<EmailJson> {
       throw emailErrors.linkExpired();
     case 'mismatch':
       throw emailErrors.activateMismatch();
+    case 'taken':
+      throw emailErrors.alreadyBound();
     default:
       throw emailErrors.tokenMismatch();
   }
+}
+
+/** A pending change took effect: the message centre and the old address are told. */
+async function changed(deps: AppDeps, userId: string, oldAddress: string, address: string, at: Date) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) return;
+  await noticeOf(deps, user, 'change', address);
+  await mailOldAddress(deps, user, oldAddress, address, at);
 }

@@ -1,6 +1,8 @@
 /**
- * Email binding (§7 Email): bind, rebind (change or resend), unbind and verify. Bind and rebind
- * answer with the address as it now stands (unverified); verify with the verified address.
+ * Email binding (§7 Email): bind, rebind (change or resend), unbind (or cancel a pending change)
+ * and verify. Bind, rebind and unbind answer with the account's email info as it now stands
+ * (with `pending` while a change of a verified address waits for its link; null once unbound);
+ * verify with the verified address.
  *
  * Verify needs no signed-in user (the link may be opened in another browser; the token names
  * the account) but does need a session or the page's pre-session, so the CSRF check has run.
@@ -38,8 +40,8 @@ export function emailRoutes(deps: AppDeps) {
 
   app.post('/individual/proxy/my/email:unbind', requireSessionUser, async (c) => {
     const { email } = await jsonBody(c, addressBody);
-    await unbind(deps, await currentUser(deps, c), email);
-    return c.json({ email: null });
+    // With the address of a pending change, this cancels the change (server/profile/email.ts).
+    return c.json({ email: await unbind(deps, await currentUser(deps, c), email) });
   });
 
   app.post('/individual/proxy/my/email:verify', requireSession, async (c) => {

@@ -13,6 +13,7 @@ import { check, jsonBody, readForm, readJson } from '../body';
 import { currentUser, principalOf, requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import { chooseAvatar } from '../profile/avatar';
+import { emailInfo } from '../profile/email';
 import { publicOrigin } from '../profile/origin';
 import { changePassword, hasPassword } from '../profile/password';
 import { updateLocale } from '../repos/users';
@@ -38,7 +39,10 @@ export function profileRoutes(deps: AppDeps) {
   app.get('/individual/proxy/me', requireUser, async (c) => {
     const withEmail = ['true', '1'].includes(c.req.query('with_email_info') ?? '');
     const user = await currentUser(deps, c);
-    return c.json({ ...userJson(user, withEmail), has_password: hasPassword(user) });
+    const json = userJson(user, withEmail);
+    // The email info adds a pending change of the address, when there is one.
+    if (withEmail) json.email = await emailInfo(deps, user);
+    return c.json({ ...json, has_password: hasPassword(user) });
   });
 
   // A token reads preferences with the profile scope and never changes them (account settings

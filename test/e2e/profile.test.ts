@@ -2,7 +2,8 @@
  * Issue 6 acceptance, end to end: a new user on the standalone page binds an email in
  * <yx-profile>, the server mails the link over real SMTP (an `smtp-server` receiver on 127.0.0.1),
  * the link opened in Chromium verifies the address, resending within a minute is refused with a
- * countdown, bad avatars are refused and a GIF one shows at once, and after a password change only
+ * countdown, a change of the verified address waits for the new link (then the old address is
+ * told), bad avatars are refused and a GIF one shows at once, and after a password change only
  * the new password signs in. The email and password changes show in the message centre.
  */
 import { after, before, describe, it } from 'node:test';
@@ -26,6 +27,7 @@ const USERNAME = 'newcomer';
 const OLD_PASSWORD = 'Start@2026';
 const NEW_PASSWORD = 'Moved#2027';
 const ADDRESS = 'newcomer@example.net';
+const NEW_ADDRESS = 'nora@example.net';
 const LONG = { timeout: 20_000 };
 
 /** Waits for `check` to hold, polling; fails with `what` after `ms`. */
@@ -183,6 +185,42 @@ describe('the Personal Information tab, end to end', () => {
       .waitFor(LONG);
   });
 
+  it('changes the verified address: it stays until the new one is verified, then the old one is told', async () => {
+    e2e.server.clock.advance(60_000); // past the one-minute throttle of the bind's mail
+    await page.reload();
+    const profile = page.locator('yx-profile');
+    const email = profile.locator('[part="email"]');
+    await email.locator('[part~="change-button"]').click(LONG);
+    await profile.locator('[part="keeps-current"]').waitFor(LONG);
+    await profile.locator('input[name="email"]').fill(NEW_ADDRESS);
+    await profile.locator('[part~="email-form"]').press('Enter');
+    const sent = `A verification email was sent to ${NEW_ADDRESS}. Your email address changes once its link is opened.`;
+    await profile.locator('[part="toast"]', { hasText: sent }).waitFor(LONG);
+    await email.locator('[part="email-pending-address"]', { hasText: NEW_ADDRESS }).waitFor();
+    assert.equal(await email.locator('[part="email-address"]').textContent(), ADDRESS, 'the verified one stays');
+    assert.equal(await email.locator('[part="email-status"]').textContent(), 'Verified');
+    // A reload reads the pending change back from the server.
+    await page.reload();
+    await email.locator('[part="email-pending-status"]', { hasText: 'Pending verification' }).waitFor(LONG);
+
+    await until('the verification mail to the new address', () => inbox.length === 2);
+    assert.deepEqual(inbox[1]!.to, [NEW_ADDRESS]);
+    const newLink = /^http:\/\/\S+$/m.exec(plainText(inbox[1]!.raw))?.[0] ?? '';
+    const tab = await context.newPage();
+    await tab.goto(newLink);
+    await tab
+      .locator('yx-email-verify-result [part="address"]', { hasText: `${NEW_ADDRESS} is verified` })
+      .waitFor(LONG);
+    await tab.close();
+    await until('the notice to the old address', () => inbox.length === 3);
+    assert.deepEqual(inbox[2]!.to, [ADDRESS]);
+    assert.ok(plainText(inbox[2]!.raw).includes(`changed to ${NEW_ADDRESS}`), plainText(inbox[2]!.raw));
+    await page.reload();
+    await email.locator('[part="email-address"]', { hasText: NEW_ADDRESS }).waitFor(LONG);
+    assert.equal(await email.locator('[part="email-status"]').textContent(), 'Verified');
+    assert.equal(await email.locator('[part="email-pending"]').count(), 0);
+  });
+
   it('refuses a 2 MB PNG and an SVG with clear messages, keeping the initials', async () => {
     const profile = page.locator('yx-profile');
     const file = profile.locator('input[type="file"]');
@@ -256,7 +294,12 @@ describe('the Personal Information tab, end to end', () => {
   it('lists the email and password changes as sensitive messages', async () => {
     await page.goto(`${e2e.pageUrl}#/users/notifications`);
     const centre = page.locator('yx-message-centre');
-    for (const title of ['Email address added to your account', 'Your password was changed']) {
+    const titles = [
+      'Email address added to your account',
+      'Your email address was changed',
+      'Your password was changed',
+    ];
+    for (const title of titles) {
       const message = centre.locator('[part="message"]', {
         has: page.locator('[part="message-title"]', { hasText: title }),
       });

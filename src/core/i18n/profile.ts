@@ -45,6 +45,16 @@ export const profileZh = {
   'profile.email.unbindSuccess': '邮箱已解绑',
   'profile.email.unbindTitle': '解绑邮箱 {email}？',
   'profile.email.unbindMessage': '解绑后将无法通过该邮箱接收通知、找回密码或完成安全验证。',
+  'profile.email.changeKeepsCurrent': '新邮箱验证通过前，仍使用当前邮箱。',
+  'profile.email.changePendingSuccess': '验证邮件已发送至 {email}，打开其中的链接后即完成修改。',
+  'profile.email.pendingLabel': '新邮箱：',
+  'profile.email.pending': '待验证',
+  'profile.email.pendingExpired': '链接已过期',
+  'profile.email.pendingHint': '打开发送到 {email} 的验证链接即可完成修改；在此之前，{current} 仍是您的邮箱。',
+  'profile.email.pendingExpiredHint': '发送到 {email} 的验证链接已过期，请重新发送以完成修改，或取消修改。',
+  'profile.email.cancelChange': '取消修改',
+  'profile.email.cancelChangeNamed': '取消修改为 {email}',
+  'profile.email.cancelChangeSuccess': '已取消将邮箱修改为 {email}',
 
   'profile.language.title': '语言',
   'profile.language.zh_CN': '简体中文',
@@ -118,6 +128,19 @@ export const profileEn: Record<keyof typeof profileZh, string> = {
   'profile.email.unbindTitle': 'Unbind {email}?',
   'profile.email.unbindMessage':
     'You will no longer receive notifications, reset your password or pass security checks with this address.',
+  'profile.email.changeKeepsCurrent': 'Your current address stays in use until the new one is verified.',
+  'profile.email.changePendingSuccess':
+    'A verification email was sent to {email}. Your email address changes once its link is opened.',
+  'profile.email.pendingLabel': 'New address:',
+  'profile.email.pending': 'Pending verification',
+  'profile.email.pendingExpired': 'Link expired',
+  'profile.email.pendingHint':
+    'Open the link sent to {email} to finish the change. Until then, {current} stays your email address.',
+  'profile.email.pendingExpiredHint':
+    'The link sent to {email} has expired. Send it again to finish the change, or cancel the change.',
+  'profile.email.cancelChange': 'Cancel change',
+  'profile.email.cancelChangeNamed': 'Cancel change to {email}',
+  'profile.email.cancelChangeSuccess': 'The change to {email} was cancelled',
 
   'profile.language.title': 'Language',
   'profile.language.zh_CN': '简体中文',

@@ -8,7 +8,7 @@ import type { HttpError } from '../../core/http';
 import type { MessageKey } from '../../core/i18n/index';
 
 export type VerifyFailureKind =
-  'invalid-link' | 'expired' | 'token-mismatch' | 'activate-mismatch' | 'binding-status' | 'other';
+  'invalid-link' | 'expired' | 'token-mismatch' | 'activate-mismatch' | 'binding-status' | 'already-bound' | 'other';
 
 export interface VerifyFailure {
   kind: VerifyFailureKind;
@@ -22,6 +22,8 @@ const KINDS: Record<string, { kind: VerifyFailureKind; key: MessageKey }> = {
   email_token_mismatch: { kind: 'token-mismatch', key: 'error.email.tokenMismatch' },
   email_activate_mismatch: { kind: 'activate-mismatch', key: 'error.email.activateMismatch' },
   email_binding_status: { kind: 'binding-status', key: 'error.email.bindingStatus' },
+  // Another account verified the address first (an unverified claim reserves nothing).
+  email_already_bound: { kind: 'already-bound', key: 'error.email.alreadyBound' },
 };
 
 export const INVALID_LINK: VerifyFailure = { kind: 'invalid-link', key: 'emailVerify.error.invalidLink' };

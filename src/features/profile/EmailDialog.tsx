@@ -1,7 +1,8 @@
 /**
  * The bind / change email dialog (§4, §5, §7): one email field with the `emailSchema` messages.
  * Bind posts `emails:bind`; change posts `emails:rebind` with the new address. Either way the
- * server sends a verification link, and the address shows as not verified until it is opened.
+ * server sends a verification link, and the address shows as not verified until it is opened; a
+ * verified address stays the account's until then (the new one shows as a pending change).
  */
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -23,6 +24,8 @@ export interface EmailDialogProps {
   mode: EmailDialogMode;
   /** The bound address (change mode). */
   current?: string | undefined;
+  /** Whether `current` is verified: it then stays until the new address is verified. @default false */
+  currentVerified?: boolean;
   api: ProfileApi;
   onClose(): void;
   /** The binding as the server now has it. */
@@ -32,7 +35,8 @@ export interface EmailDialogProps {
 }
 
 /** Give each opening a new `key`: it then starts from an empty field. */
-export function EmailDialog({ open, mode, current, api, onClose, onSaved, onThrottled }: EmailDialogProps) {
+export function EmailDialog(props: EmailDialogProps) {
+  const { open, mode, current, currentVerified = false, api, onClose, onSaved, onThrottled } = props;
   const { t } = useElement();
   const toast = useToast();
   const formId = useId();
@@ -108,6 +112,11 @@ export function EmailDialog({ open, mode, current, api, onClose, onSaved, onThro
         {mode === 'change' && current && (
           <p part="current-email" className="yx-profile-hint">
             {t('profile.email.current', { email: current })}
+          </p>
+        )}
+        {mode === 'change' && current && currentVerified && (
+          <p part="keeps-current" className="yx-profile-hint">
+            {t('profile.email.changeKeepsCurrent')}
           </p>
         )}
         <Field

@@ -1,7 +1,8 @@
 /**
  * The email binding (§3, §4): none → Bind; not verified → Resend (after a one-minute cooldown, or
- * the server's `retry_after`), Change, Unbind; verified → Change, Unbind. Each action reports its
- * success or its §8 failure.
+ * the server's `retry_after`), Change, Unbind; verified → Change, Unbind. Changing a verified
+ * address keeps it until the new one is verified: the new one shows as a pending change with
+ * Resend and Cancel change (EmailPending). Each action reports its success or its §8 failure.
  */
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
 import { useElement } from '../../ui/context';
@@ -12,6 +13,7 @@ import type { BoundEmail, ProfileApi } from './api';
 import type { ProfileActions } from './store';
 import { EMAIL_RESEND_SECONDS, describeEmailFailure } from './errors';
 import type { EmailDialogMode } from './EmailDialog';
+import { EmailPending } from './EmailPending';
 
 // The bind / change form loads when first opened.
 const EmailDialog = lazy(() => import('./EmailDialog').then((m) => ({ default: m.EmailDialog })));
@@ -52,6 +54,7 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
   const [dialog, setDialog] = useState<Opened<EmailDialogMode> | null>(null);
   const [unbinding, setUnbinding] = useState<Opened<string> | null>(null);
   const [resending, setResending] = useState(false);
+  const [cancelling, setCancelling] = useState(false);
   const openings = useRef(0);
   const bindButton = useRef<HTMLButtonElement>(null);
   const focusBind = useRef(false);
@@ -59,6 +62,8 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
   const focusChange = useRef(false);
   const secondsLeft = useSecondsUntil(resendAt);
   const state = email ? (email.verified ? 'verified' : 'unverified') : 'none';
+  // Only a verified address has a pending change; the server sends none otherwise.
+  const pending = email?.verified ? (email.pending ?? null) : null;
 
   // After an unbind the focused button is gone: keep keyboard users on the Bind button.
   useEffect(() => {
@@ -70,7 +75,8 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
     return undefined;
   }, [state, unbinding?.open]);
 
-  // After a bind the Bind button that opened the dialog is gone too: land on Change instead.
+  // After a bind the Bind button that opened the dialog is gone too, and after a cancelled change
+  // its Cancel button: land on Change instead.
   useEffect(() => {
     if (state !== 'none' && focusChange.current && !dialog?.open) {
       focusChange.current = false;
@@ -78,7 +84,7 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
       return () => clearTimeout(timer);
     }
     return undefined;
-  }, [state, dialog?.open]);
+  }, [state, pending?.address, dialog?.open]);
 
   const open = (mode: EmailDialogMode) => setDialog({ key: ++openings.current, open: true, value: mode });
   const close = () => setDialog((d) => d && { ...d, open: false });
@@ -88,15 +94,21 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
     close();
     actions.setEmail(saved);
     actions.startCooldown(EMAIL_RESEND_SECONDS);
-    const key = mode === 'bind' ? 'profile.email.bindSuccess' : 'profile.email.changeSuccess';
-    toast.success(t(key, { email: saved.address }));
+    if (saved.verified && saved.pending) {
+      toast.success(t('profile.email.changePendingSuccess', { email: saved.pending.address }));
+    } else {
+      const key = mode === 'bind' ? 'profile.email.bindSuccess' : 'profile.email.changeSuccess';
+      toast.success(t(key, { email: saved.address }));
+    }
     emit('yx-profile-update', { field: 'email' });
   };
 
+  // Resend goes to the address waiting for its link: the pending one, else the unverified one.
   const resend = async () => {
-    if (!email || secondsLeft > 0 || resending) return;
+    const to = pending?.address ?? email?.address;
+    if (!to || secondsLeft > 0 || resending) return;
     setResending(true);
-    const [error] = await api.rebindEmail(email.address);
+    const [error, saved] = await api.rebindEmail(to);
     setResending(false);
     if (error) {
       const failure = describeEmailFailure(error, 'resend', t);
@@ -104,8 +116,27 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
       if (failure.retryAfter) actions.startCooldown(failure.retryAfter);
       return;
     }
+    // A resent link is a fresh one: an expired pending change is live again.
+    if (pending) actions.setEmail(saved);
     actions.startCooldown(EMAIL_RESEND_SECONDS);
-    toast.success(t('profile.email.resendSuccess', { email: email.address }));
+    toast.success(t('profile.email.resendSuccess', { email: to }));
+  };
+
+  // Cancelling is unbind with the pending address (server/profile/email.ts); the verified address
+  // stays. It is undone by asking again, so it needs no confirmation.
+  const cancelChange = async () => {
+    if (!email || !pending || cancelling) return;
+    setCancelling(true);
+    const [error] = await api.unbindEmail(pending.address);
+    setCancelling(false);
+    if (error) {
+      toast.error(describeEmailFailure(error, 'change', t).message);
+      return;
+    }
+    focusChange.current = true;
+    actions.setEmail({ address: email.address, verified: email.verified, pending: null });
+    toast.success(t('profile.email.cancelChangeSuccess', { email: pending.address }));
+    emit('yx-profile-update', { field: 'email' });
   };
 
   const unbind = async (address: string): Promise<boolean> => {
@@ -125,7 +156,12 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
   const cooling = secondsLeft > 0;
 
   return (
-    <div part="email" className="yx-profile-email" data-state={state}>
+    <div
+      part="email"
+      className="yx-profile-email"
+      data-state={state}
+      data-pending={pending ? (pending.expired ? 'expired' : 'pending') : undefined}
+    >
       {email ? (
         <>
           <span className="yx-profile-email__line">
@@ -172,6 +208,17 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
               {t('profile.email.unbind')}
             </Button>
           </span>
+          {pending && (
+            <EmailPending
+              pending={pending}
+              current={email.address}
+              secondsLeft={secondsLeft}
+              resending={resending}
+              cancelling={cancelling}
+              onResend={() => void resend()}
+              onCancel={() => void cancelChange()}
+            />
+          )}
         </>
       ) : (
         <span className="yx-profile-email__line">
@@ -190,6 +237,7 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
             open={dialog.open}
             mode={dialog.value}
             current={email?.address}
+            currentVerified={email?.verified ?? false}
             api={api}
             onClose={close}
             onSaved={(saved) => onSaved(dialog.value, saved)}

@@ -22,7 +22,15 @@ export const EMAIL_UNBIND_PATH = '/individual/proxy/my/email:unbind';
 export const PASSWORD_PATH = '/users/ajax/v1/my/password';
 export const PREFERENCES_PATH = '/users/ajax/v1/my/preferences';
 
-const emailSchema = v.object({ address: v.string(), verified: v.boolean() });
+// A change of a verified address waits for its link as `pending`; until then the verified address
+// stays the account's (server/profile/email.ts).
+const pendingSchema = v.object({ address: v.string(), expired: v.optional(v.boolean(), false) });
+export type PendingEmail = v.InferOutput<typeof pendingSchema>;
+const emailSchema = v.object({
+  address: v.string(),
+  verified: v.boolean(),
+  pending: v.optional(v.nullable(pendingSchema)),
+});
 export type BoundEmail = v.InferOutput<typeof emailSchema>;
 
 /** The current user, fetched `with_email_info` (§3). */
@@ -91,8 +99,11 @@ export interface ProfileApi {
   setAvatar(url: string): Promise<HttpResult<{ avatar: string }>>;
   /** Binds an address; resolves to the binding as the server now has it (unverified). */
   bindEmail(email: string): Promise<HttpResult<BoundEmail>>;
-  /** Changes the address, or sends the verification email again for the same one. */
+  /** Changes the address (at once when it is not verified, else as a pending change), or sends
+   * the verification email again for the address waiting for it; resolves to the binding as the
+   * server now has it. */
   rebindEmail(email: string): Promise<HttpResult<BoundEmail>>;
+  /** Unbinds the address, or with the address of a pending change, cancels that change. */
   unbindEmail(email: string): Promise<HttpResult<unknown>>;
   changePassword(body: ChangePasswordBody): Promise<HttpResult<{ signedOutSessions: number }>>;
   setLanguage(language: Locale): Promise<HttpResult<unknown>>;
@@ -112,18 +123,23 @@ prefetch(upload);
 
 /** The profile calls bound to one element's HTTP client. */
 export function createProfileApi({ http, t, settings, signal }: ProfileApiContext): ProfileApi {
-  // The mail is sent whatever the body says: without a readable `email` the address is unverified.
+  const me = async (): Promise<HttpResult<Me>> => {
+    const result = await http.get(ME_PATH, { params: { with_email_info: true } });
+    return expectShape(result, meSchema, t, { method: 'GET', url: ME_PATH });
+  };
+  // The mail is sent whatever the body says. Without a readable `email` the binding is read again
+  // (a verified address may have stayed, with the new one pending); failing that, it is the new
+  // address, unverified.
   const sendActivation = async (path: string, email: string): Promise<HttpResult<BoundEmail>> => {
     const [error, value] = await http.post(path, { email });
     if (error) return [error, null];
     const parsed = v.safeParse(emailSchema, (value as { email?: unknown } | null)?.email);
-    return [null, parsed.success ? parsed.output : { address: email, verified: false }];
+    if (parsed.success) return [null, parsed.output];
+    const [, user] = await me();
+    return [null, user?.email ?? { address: email, verified: false }];
   };
   return {
-    async me() {
-      const result = await http.get(ME_PATH, { params: { with_email_info: true } });
-      return expectShape(result, meSchema, t, { method: 'GET', url: ME_PATH });
-    },
+    me,
     async uploadAvatar(file, onProgress) {
       let uploadFile: typeof UploadFileFn;
       try {

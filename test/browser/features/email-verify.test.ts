@@ -228,6 +228,13 @@ describe('<yx-email-verify-result>', () => {
         zh: '邮箱绑定状态异常',
       },
       {
+        // Another account verified the same address first.
+        code: 'email_already_bound',
+        reason: 'already-bound',
+        en: 'This email address is already bound',
+        zh: '该邮箱已被绑定',
+      },
+      {
         code: 'invalid_request',
         reason: 'invalid-link',
         en: 'The verification link is invalid. Send a new one from Personal Settings.',

@@ -158,10 +158,11 @@ describe('<yx-profile> email', () => {
   });
 
   describe('given a verified email', () => {
-    it('changes it to a new address, which then waits for verification', async () => {
+    it('changes it to a new address, which waits for verification while the verified one stays', async () => {
+      const pending = { address: 'wei@example.com', expired: false };
       const api = await mockApi([
         { method: 'GET', path: ME, body: me({ email: verified }) },
-        { method: 'POST', path: REBIND, body: {} },
+        { method: 'POST', path: REBIND, body: { email: { ...verified, pending }, sent: true } },
       ]);
       const el = await mountElement('yx-profile', { host: api.host, locale: 'en_US' });
       await waitFor(() => $(el, '[part~="change-button"]'));
@@ -169,6 +170,9 @@ describe('<yx-profile> email', () => {
       await openDialog(el, 'change-button');
       expect(inModal(el, '[part~="modal-title"]')!.textContent).to.equal('Change your email address');
       expect(inModal(el, '[part="current-email"]')!.textContent).to.equal(`Current address: ${ADDRESS}`);
+      expect(inModal(el, '[part="keeps-current"]')!.textContent).to.equal(
+        'Your current address stays in use until the new one is verified.',
+      );
       await sendKeys({ type: ADDRESS.toUpperCase() });
       await submit(el);
       expect(fieldError(el)).to.equal('This is already your email address');
@@ -178,11 +182,54 @@ describe('<yx-profile> email', () => {
       await submit(el);
       const [call] = await callsMatching(api, (c) => c.path === REBIND);
       expect(call!.body).to.deep.equal({ email: 'wei@example.com' });
-      await waitFor(() => $(el, '[part="email-address"]')!.textContent === 'wei@example.com');
-      expect($(el, '[part="email"]')!.getAttribute('data-state')).to.equal('unverified');
-      expect(toasts(el)).to.include('Modified successfully. A verification email was sent to wei@example.com.');
+      await waitFor(() => $(el, '[part="email-pending-address"]')?.textContent === 'wei@example.com');
+      expect($(el, '[part="email-address"]')!.textContent).to.equal(ADDRESS);
+      expect($(el, '[part="email"]')!.getAttribute('data-state')).to.equal('verified');
+      expect($(el, '[part="email"]')!.getAttribute('data-pending')).to.equal('pending');
+      expect(toasts(el)).to.include(
+        'A verification email was sent to wei@example.com. Your email address changes once its link is opened.',
+      );
     });
 
+    it('reads the binding again when the change answer does not say how it stands', async () => {
+      const api = await mockApi([
+        { method: 'GET', path: ME, body: me({ email: verified }), times: 1 },
+        {
+          method: 'GET',
+          path: ME,
+          body: me({ email: { ...verified, pending: { address: 'wei@example.com', expired: false } } }),
+        },
+        { method: 'POST', path: REBIND, body: {} },
+      ]);
+      const el = await mountElement('yx-profile', { host: api.host, locale: 'en_US' });
+      await openDialog(el, 'change-button');
+      await sendKeys({ type: 'wei@example.com' });
+      await submit(el);
+      await waitFor(() => $(el, '[part="email-pending-address"]')?.textContent === 'wei@example.com');
+      expect($(el, '[part="email-address"]')!.textContent).to.equal(ADDRESS);
+      expect($(el, '[part="email-status"]')!.textContent).to.equal('Verified');
+    });
+  });
+
+  describe('given an email that is not verified', () => {
+    it('changes it at once: there is no verified address to keep', async () => {
+      const api = await mockApi([
+        { method: 'GET', path: ME, body: me({ email: unverified }) },
+        { method: 'POST', path: REBIND, body: { email: { address: 'wei@example.com', verified: false }, sent: true } },
+      ]);
+      const el = await mountElement('yx-profile', { host: api.host, locale: 'en_US' });
+      await openDialog(el, 'change-button');
+      expect(inModal(el, '[part="keeps-current"]')).to.equal(null);
+      await sendKeys({ type: 'wei@example.com' });
+      await submit(el);
+      await waitFor(() => $(el, '[part="email-address"]')!.textContent === 'wei@example.com');
+      expect($(el, '[part="email"]')!.getAttribute('data-state')).to.equal('unverified');
+      expect($(el, '[part="email-pending"]')).to.equal(null);
+      expect(toasts(el)).to.include('Modified successfully. A verification email was sent to wei@example.com.');
+    });
+  });
+
+  describe('given a verified email and a mail server that fails', () => {
     it('says the activation email could not be sent when changing fails', async () => {
       const api = await mockApi([
         { method: 'GET', path: ME, body: me({ email: verified }) },

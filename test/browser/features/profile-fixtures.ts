@@ -17,7 +17,14 @@ export interface MeBody {
   avatar: string | null;
   language: 'zh_CN' | 'en_US';
   has_password: boolean;
-  email: { address: string; verified: boolean } | null;
+  email: EmailBody | null;
+}
+
+/** The email info of `me`; `pending` while a change of a verified address waits for its link. */
+export interface EmailBody {
+  address: string;
+  verified: boolean;
+  pending?: { address: string; expired: boolean };
 }
 
 export function me(overrides: Partial<MeBody> = {}): MeBody {
