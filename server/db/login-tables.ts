@@ -8,7 +8,7 @@ import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date, Date>;
 
-/** Devices a user has signed in from (device = SHA-256 of `umid-token` + user agent). */
+/** Devices a user has signed in from (device = SHA-256 of the device cookie's id). */
 export interface KnownDevicesTable {
   user_id: string;
   device_hash: string;

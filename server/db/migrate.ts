@@ -15,6 +15,7 @@ import * as m0007 from './migrations/0007_login';
 import * as m0008 from './migrations/0008_tracking';
 import * as m0009 from './migrations/0009_tokens_version';
 import * as m0010 from './migrations/0010_verified_email_unique';
+import * as m0011 from './migrations/0011_device_cookie';
 
 /** Every migration, in order. Add new ones here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_tracking': m0008,
   '0009_tokens_version': m0009,
   '0010_verified_email_unique': m0010,
+  '0011_device_cookie': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,7 +1,13 @@
 /**
  * Emailed 6-digit codes of the step-by-step flows (risky login, forgotten password): they last
  * 10 minutes, are used once, are voided by the 5th wrong try, may be resent once a minute, and
- * are stored only as a salted SHA-256 (the code itself exists only in the mail).
+ * are stored only as a salted SHA-256 (the code itself exists only in the mail). They go only to
+ * a verified address: an unverified one may be mistyped, or not the owner's at all.
+ *
+ * The resend minute is per flow: the first code of a flow is not a resend, even if the other flow
+ * of the same browser mailed the same address a moment ago. Starting one of the two flows ends
+ * the other for that name (login/recovery.ts), so one browser never holds two live codes for an
+ * account, and switching costs a right password or a rate-limited account check.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../context';
@@ -34,10 +40,15 @@ function matches(stored: string, code: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The address codes for `user` go to: the verified one, or null (answered as `no_email`). */
+export function codeAddress(user: UserRow): string | null {
+  return user.email && user.email_verified ? user.email : null;
+}
+
 /**
- * Mails a new code for `flow` (replacing any earlier one) to the user's address. Throws
- * `email_service_not_configured`, `no_email`, 429 `too_many_requests` within a minute of the last
- * one, or `email_send_failed`.
+ * Mails a new code for `flow` (replacing any earlier one) to the user's verified address. Throws
+ * `email_service_not_configured`, `no_email` (no verified address), 429 `too_many_requests`
+ * within a minute of the flow's last code, or `email_send_failed`.
  */
 export async function sendCode(
   deps: AppDeps,
@@ -46,7 +57,8 @@ export async function sendCode(
   template: 'loginCode' | 'passwordReset',
 ): Promise<void> {
   requireMailService(deps);
-  if (!user.email) throw loginErrors.noEmail();
+  const to = codeAddress(user);
+  if (!to) throw loginErrors.noEmail();
   const now = deps.clock.now();
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const key = { sessionHash: flow.session_hash, purpose: flow.purpose };
@@ -63,7 +75,7 @@ export async function sendCode(
   const mail = renderMail(
     template,
     { code, minutes: CODE_TTL_MS / 60_000 },
-    { to: user.email, name: user.name, locale: user.locale, flavour: deps.config.flavour },
+    { to, name: user.name, locale: user.locale, flavour: deps.config.flavour },
   );
   try {
     await deps.mailer.send(mail);
@@ -73,6 +85,16 @@ export async function sendCode(
     deps.log.warn('code mail failed', { error, purpose: flow.purpose });
     throw emailErrors.sendFailed();
   }
+}
+
+/**
+ * Ends this session's `purpose` flow if it is for the login name `key`: the user started the
+ * other code flow of that name (forgot password after a pending sign-in, or the reverse), and the
+ * code routes, which both share, must not be able to reach the abandoned one.
+ */
+export async function endFlowFor(deps: AppDeps, sessionHash: string, purpose: 'login' | 'reset', key: string) {
+  const flows = await repo.findFlows(deps.db, sessionHash, key, deps.clock.now());
+  if (flows.some((f) => f.purpose === purpose)) await repo.takeFlow(deps.db, { sessionHash, purpose });
 }
 
 /**

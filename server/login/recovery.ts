@@ -9,8 +9,11 @@
  * - Pending login (risk check): `emailCaptcha` resends, `emailCaptcha:verify` signs in.
  * - Forced change: `password:reset { old_password, new_password }` after the sign-in that asked
  *   for it.
- * The code calls have no `purpose` field: a pending login of this session and name wins, else the
- * reset flow; neither means the caller skipped a step.
+ * Both code flows share the code routes, and neither element says which it means (no `purpose`
+ * field in §7). The step that starts a flow tells: `check` starts the reset and ends a pending
+ * login of this session and name; a sign-in that needs a code starts the login flow and ends a
+ * reset of that name. So at most one of the two is live and the code routes serve it; neither
+ * means the caller skipped a step.
  */
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
@@ -27,7 +30,7 @@ import type { FlowRow } from '../repos/codes';
 import { hit, sweepLimits } from '../repos/login-limits';
 import { applyPasswordChange } from '../repos/password';
 import { findUserById, findUserByLogin, recordFailedLogin } from '../repos/users';
-import { RESEND_MS, sendCode, useFlowCode } from './codes';
+import { codeAddress, endFlowFor, RESEND_MS, sendCode, useFlowCode } from './codes';
 import { completeLogin } from './complete';
 import type { SignedIn } from './complete';
 import { deviceOf, maskEmail, nameKey } from './device';
@@ -66,6 +69,8 @@ export async function checkAccount(deps: AppDeps, c: Context<AppEnv>, username: 
   }
   const user = await findUserByLogin(deps.db, username);
   if (!user) throw loginErrors.accountNotExist();
+  // The user left a pending sign-in of this name for forgot password: the codes are the reset's now.
+  await endFlowFor(deps, session.id_hash, 'login', nameKey(username));
   await codesRepo.saveFlow(deps.db, {
     session_hash: session.id_hash,
     purpose: 'reset',
@@ -74,13 +79,17 @@ export async function checkAccount(deps: AppDeps, c: Context<AppEnv>, username: 
     created_at: now,
     expires_at: new Date(now.getTime() + RESET_TTL_MS),
   });
-  return { exists: true as const, email: user.email ? maskEmail(user.email) : null };
+  const to = codeAddress(user);
+  return { exists: true as const, email: to ? maskEmail(to) : null };
 }
 
 /** The flow a code call is about, with its user (see the file comment). */
 async function codeFlow(deps: AppDeps, c: Context<AppEnv>, username: string): Promise<[FlowRow, UserRow]> {
   const flows = await codesRepo.findFlows(deps.db, sessionOf(c).id_hash, nameKey(username), deps.clock.now());
-  const flow = flows.find((f) => f.purpose === 'login') ?? flows.find((f) => f.purpose === 'reset');
+  // Only one is live (see the file comment); were two ever left by a race, the newer one is meant.
+  const [flow] = flows
+    .filter((f) => f.purpose === 'login' || f.purpose === 'reset')
+    .sort((a, b) => b.created_at.getTime() - a.created_at.getTime());
   const user = flow && (await findUserById(deps.db, flow.user_id));
   if (!flow || !user) throw loginErrors.pageExpired();
   return [flow, user];
@@ -90,7 +99,7 @@ async function codeFlow(deps: AppDeps, c: Context<AppEnv>, username: string): Pr
 export async function mailCode(deps: AppDeps, c: Context<AppEnv>, username: string) {
   const [flow, user] = await codeFlow(deps, c, username);
   await sendCode(deps, flow, user, flow.purpose === 'login' ? 'loginCode' : 'passwordReset');
-  return { email: maskEmail(user.email ?? ''), resend_after: RESEND_MS / 1000 };
+  return { email: maskEmail(codeAddress(user) ?? ''), resend_after: RESEND_MS / 1000 };
 }
 
 /** `emailCaptcha:verify`: a pending login signs in (and remembers the device); a reset is verified. */
@@ -103,9 +112,9 @@ export async function verifyCode(
   const [flow, user] = await codeFlow(deps, c, username);
   await useFlowCode(deps, flow, code);
   if (flow.purpose !== 'login') return { verified: true };
-  const device = deviceOf(c);
-  // The device that typed the password is the one the code proves (the same browser session).
-  return completeLogin(deps, c, user, { ...device, hash: flow.device_hash ?? device.hash }, 'email-code');
+  // The browser that typed the password (the flow is tied to its session) is the one the code
+  // proves; its device cookie is what it will show next time.
+  return completeLogin(deps, c, user, deviceOf(c), 'email-code');
 }
 
 /** Writes the new password, ends every other session of the user and leaves the notice. */

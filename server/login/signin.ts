@@ -6,8 +6,9 @@
  *    in `login_failures`, so neither the slider nor the freeze tells which names exist); the
  *    5th wrong one freezes for 1 hour;
  * 4. an account that must change its password gets `password_change_required` and no session;
- * 5. an account under the risk check on a device it has not used gets a mailed code and
- *    `email_verification_required`; the code completes the sign-in (routes/recovery.ts);
+ * 5. an account under the risk check on a device it has not used (device cookie, login/device.ts)
+ *    gets a code mailed to its verified address and `email_verification_required`; the code
+ *    completes the sign-in (routes/recovery.ts);
  * 6. otherwise a new session.
  */
 import { createHash } from 'node:crypto';
@@ -22,7 +23,7 @@ import * as codesRepo from '../repos/codes';
 import { isKnownDevice } from '../repos/devices';
 import { clearNameFailures, nameFailures, recordNameFailure } from '../repos/login-limits';
 import { findUserByLogin, recordFailedLogin } from '../repos/users';
-import { RESEND_MS, sendCode } from './codes';
+import { codeAddress, endFlowFor, RESEND_MS, sendCode } from './codes';
 import { completeLogin } from './complete';
 import type { SignedIn } from './complete';
 import { deviceOf, maskEmail, nameKey } from './device';
@@ -114,9 +115,15 @@ async function checkDirectory(
   return user;
 }
 
-/** Mails a login code for a risky sign-in (unless one went out within the minute) and says so. */
+/**
+ * Mails a login code for a risky sign-in (unless one went out within the minute) and says so.
+ * The code goes to the verified address only; without one the answer is `no_email`.
+ */
 async function demandCode(deps: AppDeps, session: SessionRow, user: UserRow, key: string, deviceHash: string) {
-  if (!user.email) throw loginErrors.noEmail();
+  const address = codeAddress(user);
+  if (!address) throw loginErrors.noEmail();
+  // Back from forgot password to signing in: the code routes serve this sign-in now.
+  await endFlowFor(deps, session.id_hash, 'reset', key);
   const now = deps.clock.now();
   const [pending] = (await codesRepo.findFlows(deps.db, session.id_hash, key, now)).filter(
     (f) => f.purpose === 'login' && f.user_id === user.id,
@@ -142,7 +149,7 @@ async function demandCode(deps: AppDeps, session: SessionRow, user: UserRow, key
     await codesRepo.saveFlow(deps.db, row);
     await sendCode(deps, row, user, 'loginCode');
   }
-  throw loginErrors.emailVerificationRequired(maskEmail(user.email));
+  throw loginErrors.emailVerificationRequired(maskEmail(address));
 }
 
 /** Runs one sign-in attempt (see the file comment); the answer of a success. */

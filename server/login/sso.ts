@@ -128,8 +128,8 @@ export async function callbackRedirect(deps: AppDeps, c: Context<AppEnv>, name: 
   const userId = await repo.boundUserId(deps.db, found.id, sub);
   const user = userId ? await findUserById(deps.db, userId) : undefined;
   if (!user) return failurePage('bound-account-not-found');
-  // A navigation carries no umid-token, so the risk check cannot recognise the device: such
-  // accounts sign in with password and emailed code instead.
+  // An SSO sign-in has no step for the emailed code the risk check may ask for: such accounts sign
+  // in with password and code instead.
   if (user.risk_check) return failurePage('type-not-supported');
   await completeLogin(deps, c, user, deviceOf(c), `sso:${found.id}`);
   return flow.next_url ?? DEFAULT_AFTER_LOGIN;

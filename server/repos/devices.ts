@@ -1,4 +1,5 @@
-/** SQL for the devices users have signed in from (device = hash of `umid-token` + user agent). */
+/** SQL for the devices users have signed in from (device = SHA-256 of the device cookie's id, see
+ * server/login/device.ts). */
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';

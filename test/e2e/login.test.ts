@@ -156,9 +156,18 @@ describe('signing in on the standalone page', () => {
     await context.close();
   });
 
-  it('signs carol in with the code mailed to her from a device she has not used', async () => {
+  /** Signs out through the page's own link target and waits for the login form it lands on. */
+  async function signOut(page: Page) {
+    await page.goto(`${e2e.server.url}/users/logout`);
+    const login = page.locator('yx-login');
+    await login.getByRole('heading', { name: 'Sign In' }).waitFor();
+    return login;
+  }
+
+  it('signs carol in with the code mailed to her from a device she has not used, and without one on it later', async () => {
     const { context, page, errors, login } = await openLogin();
-    const seen = (await outbox()).filter((m) => m.to === 'carol@example.com').length;
+    const mailsToCarol = async () => (await outbox()).filter((m) => m.to === 'carol@example.com').length;
+    const seen = await mailsToCarol();
     await typeCredentials(login, 'carol', 'Carol@2026');
     await login.getByRole('heading', { name: 'Security Verification' }).waitFor();
     await login.getByText('A verification code was sent to c***l@example.com').waitFor();
@@ -167,8 +176,51 @@ describe('signing in on the standalone page', () => {
     // The sixth digit submits the code by itself.
     await login.getByLabel('Verification code').pressSequentially(code, { delay: 60 });
     await profileShows(page, 'carol');
+
+    // Signed out and back (a new page load, so a new umid-token): the same browser is a device
+    // she has proved, and the password is enough.
+    const again = await signOut(page);
+    await typeCredentials(again, 'carol', 'Carol@2026');
+    await profileShows(page, 'carol');
+    assert.equal(await mailsToCarol(), seen + 1, 'no second code was mailed');
     assert.deepEqual(unexpected(errors), []);
     await context.close();
+
+    const other = await openLogin();
+    await typeCredentials(other.login, 'carol', 'Carol@2026');
+    await other.login.getByRole('heading', { name: 'Security Verification' }).waitFor();
+    assert.deepEqual(unexpected(other.errors), []);
+    await other.context.close();
+  });
+
+  it('tells demo about a sign-in from another browser, but not about this one signing in again', async () => {
+    const db = e2e.server.deps.db;
+    const notices = async () =>
+      (
+        await db
+          .selectFrom('messages')
+          .innerJoin('users', 'users.id', 'messages.user_id')
+          .select('messages.id')
+          .where('users.username', '=', 'demo')
+          .where('messages.sensitive_type', '=', 'new_device_login')
+          .execute()
+      ).length;
+    const { context, page, errors, login } = await openLogin();
+    await typeCredentials(login, 'demo', 'Demo@2026');
+    await profileShows(page, 'demo');
+    const before = await notices();
+    await typeCredentials(await signOut(page), 'demo', 'Demo@2026');
+    await profileShows(page, 'demo');
+    assert.equal(await notices(), before, 'the same browser is not a new device');
+    assert.deepEqual(unexpected(errors), []);
+    await context.close();
+
+    const other = await openLogin();
+    await typeCredentials(other.login, 'demo', 'Demo@2026');
+    await profileShows(other.page, 'demo');
+    assert.equal(await notices(), before + 1, 'another browser is');
+    assert.deepEqual(unexpected(other.errors), []);
+    await other.context.close();
   });
 
   it('makes dave change his password first, after which only the new one signs him in', async () => {

@@ -99,6 +99,51 @@ describe('forgot password on the standalone page', () => {
     await laptop.context.close();
   });
 
+  it('mails carol the reset code, not a sign-in code, after she left a sign-in waiting for one', async () => {
+    const { context, page, errors } = await open('/users/login');
+    const seen = (await mailsTo('carol@example.com')).length;
+    await signIn(page, 'carol', 'Carol@2026');
+    const login = page.locator('yx-login');
+    await login.getByRole('heading', { name: 'Security Verification' }).waitFor();
+    await login.getByRole('button', { name: 'Return to Login' }).click();
+    await login.getByRole('link', { name: 'Forgot Password' }).click();
+    await page.waitForURL(/#\/users\/resetpassword$/);
+
+    const reset = page.locator('yx-password-reset');
+    await reset.getByLabel(/^Account/).fill('carol');
+    await reset.getByRole('button', { name: 'Next' }).click();
+    await currentStep(reset).filter({ hasText: 'Security Verification' }).waitFor();
+    // At once: the sign-in's code a moment ago is no reason to wait for this one.
+    await reset.getByRole('button', { name: 'Get Code' }).click();
+    await reset.getByRole('status').filter({ hasText: 'A verification code was sent to c***l@example.com' }).waitFor();
+    let mail: { subject: string; text: string } | undefined;
+    for (let i = 0; i < 100 && !mail; i++) {
+      mail = (await mailsTo('carol@example.com'))[seen + 1];
+      if (!mail) await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.ok(mail, 'a second mail went to carol');
+    // Carol reads Chinese: the reset mail, not the sign-in code mail ('您的云效验证码').
+    assert.equal(mail.subject, '重置您的云效密码');
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1];
+    assert.ok(code);
+    await reset.getByLabel('Verification code').pressSequentially(code, { delay: 50 });
+    await reset.getByRole('button', { name: 'Next' }).click();
+
+    await currentStep(reset).filter({ hasText: 'Reset Password' }).waitFor();
+    const me = await page.evaluate(() => fetch('/individual/proxy/me').then((r) => r.status));
+    assert.equal(me, 401, 'the reset code signs nobody in');
+    await reset.getByLabel(/^New password/).fill('Carol#Reset2027');
+    await reset.getByLabel(/^Confirm new password/).fill('Carol#Reset2027');
+    await reset.getByRole('button', { name: 'Reset Password' }).click();
+    await reset.getByText('Your password has been reset. Sign in with the new password.').waitFor();
+    assert.deepEqual(
+      unexpected(errors).filter((e) => !/status of 403/.test(e)),
+      [],
+      'only the expected refusal (the sign-in that asked for a code)',
+    );
+    await context.close();
+  });
+
   it('says in place that an unknown account does not exist, and stays on the first step', async () => {
     const { context, page, errors } = await open('/users/resetpassword');
     const reset = page.locator('yx-password-reset');

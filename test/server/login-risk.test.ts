@@ -31,7 +31,7 @@ const device = (umid: string) => ({ user_agent: 'Mozilla/5.0 (Test) Chrome/130',
 const code = (username: string, action = 'emailCaptcha') => `/users/ajax/users/${username}/${action}`;
 
 /** A new account under the risk check (or with `options`), for tests that must not share state. */
-async function riskyUser(options: { email?: string | null } = {}) {
+async function riskyUser(options: { email?: string | null; verified?: boolean } = {}) {
   const username = `rk_${randomBytes(4).toString('hex')}`;
   const email = options.email === undefined ? `${username}@example.org` : options.email;
   await insertUsers(server.deps.db, [
@@ -40,7 +40,7 @@ async function riskyUser(options: { email?: string | null } = {}) {
       username,
       name: username,
       email,
-      email_verified: true,
+      email_verified: options.verified ?? true,
       password_hash: await hashPassword('Risky@2026'),
       locale: 'en_US',
       risk_check: true,
@@ -55,11 +55,18 @@ async function lastCode(to: string) {
   return { code: /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '', count: mails.length };
 }
 
-async function pendingLogin(username: string, umid: string, password = 'Risky@2026') {
-  const browser = new Client(server.url);
+/** A sign-in attempt in `browser` (a new browser, with no cookies, unless given). */
+async function pendingLogin(username: string, umid: string, password = 'Risky@2026', browser = new Client(server.url)) {
   await browser.pageSettings();
   const answer = await browser.post('/users/ajax/login', { username, password }, { headers: device(umid) });
   return { browser, answer };
+}
+
+/** The browser closed and opened a day later: its session is gone, its lasting cookies stay. */
+function reopened(browser: Client): Client {
+  browser.cookies.delete('yx_sid');
+  browser.csrfToken = '';
+  return browser;
 }
 
 describe('given carol, whose account is under the risk check', () => {
@@ -84,12 +91,14 @@ describe('given carol, whose account is under the risk check', () => {
     assert.notEqual(browser.cookies.get('yx_sid'), before, 'the session id is rotated');
     assert.equal((await browser.get('/individual/proxy/me')).body.username, 'carol');
 
-    const again = await pendingLogin('carol', 'umid-carol-laptop', 'Carol@2026');
+    // The page made a new umid-token (every element does); the browser is still the same one.
+    const again = await pendingLogin('carol', 'umid-carol-laptop-reloaded', 'Carol@2026', reopened(browser));
     assert.equal(again.answer.status, 200, 'the known device needs no code');
-    const phone = await pendingLogin('carol', 'umid-carol-phone', 'Carol@2026');
-    assert.equal(phone.answer.body.code, 'email_verification_required', 'another device still does');
-    const anonymous = await pendingLogin('carol', '', 'Carol@2026');
-    assert.equal(anonymous.answer.body.code, 'email_verification_required', 'no umid-token, no known device');
+    const phone = await pendingLogin('carol', 'umid-carol-laptop', 'Carol@2026');
+    assert.equal(phone.answer.body.code, 'email_verification_required', 'another browser still does');
+    reopened(browser).cookies.delete('yx_did');
+    const cleared = await pendingLogin('carol', 'umid-carol-laptop', 'Carol@2026', browser);
+    assert.equal(cleared.answer.body.code, 'email_verification_required', 'cookies cleared, device forgotten');
   });
 
   it('answers no_email when the account has no address to send the code to', async () => {
@@ -97,6 +106,63 @@ describe('given carol, whose account is under the risk check', () => {
     const { answer } = await pendingLogin(username, 'umid-x');
     assert.equal(answer.status, 403);
     assert.equal(answer.body.code, 'no_email');
+  });
+
+  it('mails no code to an address that was never verified, and answers no_email', async () => {
+    const { username, email } = await riskyUser({ verified: false });
+    const { browser, answer } = await pendingLogin(username, 'umid-unverified');
+    assert.equal(answer.status, 403);
+    assert.equal(answer.body.code, 'no_email');
+    assert.equal((await lastCode(email!)).count, 0, 'nothing went to the unverified address');
+    const resend = await browser.post(code(username));
+    assert.equal(resend.body.code, 'page_expired', 'no sign-in is waiting for a code');
+    assert.equal((await lastCode(email!)).count, 0);
+  });
+});
+
+describe('the device cookie', () => {
+  it('is a long-lived, HttpOnly, SameSite=Lax cookie, Secure behind HTTPS, kept only as a hash', async () => {
+    const { username, email } = await riskyUser();
+    const browser = new Client(server.url);
+    await browser.pageSettings();
+    const answer = await browser.post(
+      '/users/ajax/login',
+      { username, password: 'Risky@2026' },
+      { headers: { ...device('umid-cookie'), 'x-forwarded-proto': 'https' } },
+    );
+    assert.equal(answer.body.code, 'email_verification_required');
+    const cookie = answer.headers.getSetCookie().find((c) => c.startsWith('yx_did='));
+    assert.ok(cookie, 'the code step already hands out the device cookie');
+    assert.match(cookie, /; HttpOnly/i);
+    assert.match(cookie, /; SameSite=Lax/i);
+    assert.match(cookie, /; Secure/i);
+    assert.match(cookie, /; Path=\//i);
+    const maxAge = Number(/Max-Age=(\d+)/i.exec(cookie)?.[1]);
+    assert.ok(maxAge >= 180 * 24 * 3600, `lasts months, not a session: ${maxAge}`);
+
+    const id = browser.cookies.get('yx_did')!;
+    const { code: sent } = await lastCode(email!);
+    const verified = await browser.post(code(username, 'emailCaptcha:verify'), { code: sent });
+    assert.equal(verified.status, 200, verified.text);
+    const row = await server.deps.db
+      .selectFrom('known_devices')
+      .innerJoin('users', 'users.id', 'known_devices.user_id')
+      .select(['known_devices.device_hash'])
+      .where('users.username', '=', username)
+      .executeTakeFirstOrThrow();
+    assert.equal(row.device_hash, createHash('sha256').update(`device:${id}`).digest('hex'));
+
+    const plain = await new Client(server.url).pageSettings();
+    assert.equal(
+      plain.headers.getSetCookie().find((c) => c.startsWith('yx_did=')),
+      undefined,
+      'only sign-in sets it',
+    );
+    const forged = new Client(server.url);
+    forged.cookies.set('yx_did', 'not-a-device-id');
+    const replaced = await pendingLogin(username, 'umid-forged', 'Risky@2026', forged);
+    assert.equal(replaced.answer.body.code, 'email_verification_required');
+    assert.match(forged.cookies.get('yx_did') ?? '', /^[A-Za-z0-9_-]{43}$/, 'a malformed id is replaced');
   });
 });
 
@@ -202,17 +268,22 @@ describe('an ordinary user on a new device', () => {
         .where('user_id', '=', id)
         .where('sensitive_type', '=', 'new_device_login')
         .execute();
-    const signIn = async (umid: string) => {
-      const browser = new Client(server.url);
+    const signIn = async (browser: Client, umid: string) =>
       assert.equal((await browser.login(username, 'Plain@2026', device(umid))).status, 200);
-    };
-    await signIn('umid-first');
-    await signIn('umid-first');
-    assert.equal((await notices()).length, 0);
-    await signIn('umid-second');
-    const [notice] = await notices();
+    const laptop = new Client(server.url);
+    await signIn(laptop, 'umid-first');
+    // Each page load makes a new umid-token; the browser is the same.
+    await signIn(reopened(laptop), 'umid-first-reloaded');
+    await signIn(reopened(laptop), 'umid-first-reloaded-again');
+    assert.equal((await notices()).length, 0, 'the same browser is no new device');
+    const phone = new Client(server.url);
+    await signIn(phone, 'umid-first');
+    const [notice, ...more] = await notices();
     assert.equal(notice?.title, 'New sign-in to your account');
     assert.match(notice!.body, /Chrome\/130/);
+    assert.equal(more.length, 0);
+    await signIn(reopened(phone), 'umid-phone-reloaded');
+    assert.equal((await notices()).length, 1, 'the second browser is known from then on');
   });
 });
 

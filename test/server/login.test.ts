@@ -238,7 +238,7 @@ describe('sessions', () => {
 });
 
 describe('logs', () => {
-  it('never contain passwords, session cookies or CSRF tokens', async () => {
+  it('never contain passwords, session or device cookies or CSRF tokens', async () => {
     const browser = new Client(server.url);
     await browser.login('demo', 'Demo@2026', { 'umid-token': 'umid-secret-value' });
     await browser.put('/users/ajax/v1/my/preferences', { language: 'en_US' });
@@ -250,6 +250,7 @@ describe('logs', () => {
       'Wrong-Secret@1',
       'umid-secret-value',
       browser.cookies.get('yx_sid')!,
+      browser.cookies.get('yx_did')!,
       browser.csrfToken,
     ]) {
       assert.ok(!all.includes(secret), `log leaks ${secret.slice(0, 4)}…`);

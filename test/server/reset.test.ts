@@ -31,7 +31,7 @@ const OLD = 'Before@2026';
 const NEW = 'After#2027';
 const step = (username: string, action: string) => `/users/ajax/users/${username}/${action}`;
 
-async function newUser(email: string | null = 'x') {
+async function newUser(email: string | null = 'x', options: { verified?: boolean; riskCheck?: boolean } = {}) {
   const username = `rs_${randomBytes(4).toString('hex')}`;
   const address = email === null ? null : `${username}@example.org`;
   await insertUsers(server.deps.db, [
@@ -40,9 +40,10 @@ async function newUser(email: string | null = 'x') {
       username,
       name: username,
       email: address,
-      email_verified: true,
+      email_verified: options.verified ?? true,
       password_hash: await hashPassword(OLD),
       locale: 'en_US',
+      risk_check: options.riskCheck ?? false,
     },
   ]);
   return { username, email: address };
@@ -56,7 +57,11 @@ async function browser() {
 
 async function lastCode(to: string) {
   const mails = (await listMail(server.deps.db)).filter((m) => m.to === to);
-  return { code: /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '', subject: mails.at(-1)?.subject };
+  return {
+    code: /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '',
+    subject: mails.at(-1)?.subject,
+    count: mails.length,
+  };
 }
 
 /** Steps 1 and 2 in `b`; the code that was mailed. */
@@ -128,6 +133,67 @@ describe('given a user who forgot their password', () => {
     const sent = await b.post(step(user.username, 'emailCaptcha'));
     assert.equal(sent.status, 403);
     assert.equal(sent.body.code, 'no_email');
+  });
+});
+
+describe('given an address the user has not verified (changed, maybe mistyped)', () => {
+  it('shows no address and sends no code there, as for an account without one', async () => {
+    const user = await newUser('x', { verified: false });
+    const b = await browser();
+    const checked = await b.get(step(user.username, 'check'));
+    assert.equal(checked.status, 200);
+    assert.deepEqual(checked.body, { exists: true, email: null });
+    const sent = await b.post(step(user.username, 'emailCaptcha'));
+    assert.equal(sent.status, 403);
+    assert.equal(sent.body.code, 'no_email');
+    assert.equal((await lastCode(user.email!)).count, 0, 'no mail to the unverified address');
+  });
+});
+
+describe('given a sign-in of the same account waiting for its emailed code in this browser', () => {
+  it('mails the reset code at once when the user turns to forgot password, and resets the password', async () => {
+    const user = await newUser('x', { riskCheck: true });
+    const b = await browser();
+    const pending = await b.post('/users/ajax/login', { username: user.username, password: OLD });
+    assert.equal(pending.body.code, 'email_verification_required');
+    assert.equal((await lastCode(user.email!)).subject, 'Your Yunxiao verification code');
+    const loginCode = (await lastCode(user.email!)).code;
+
+    assert.equal((await b.get(step(user.username, 'check'))).status, 200);
+    const sent = await b.post(step(user.username, 'emailCaptcha'));
+    assert.equal(sent.status, 200, `not throttled by the sign-in's code: ${sent.text}`);
+    const { code, subject, count } = await lastCode(user.email!);
+    assert.equal(subject, 'Reset your Yunxiao password');
+    assert.equal(count, 2);
+    if (code !== loginCode) {
+      const stale = await b.post(step(user.username, 'emailCaptcha:verify'), { code: loginCode });
+      assert.equal(stale.body.code, 'code_incorrect', "the abandoned sign-in's code does not fit");
+    }
+    const verified = await b.post(step(user.username, 'emailCaptcha:verify'), { code });
+    assert.deepEqual(verified.body, { verified: true }, 'verifying does not sign in');
+    assert.equal((await b.get('/individual/proxy/me')).status, 401);
+    const reset = await b.post(step(user.username, 'password:retrieve'), { new_password: NEW });
+    assert.equal(reset.status, 200, reset.text);
+    assert.equal((await new Client(server.url).login(user.username, OLD)).status, 401);
+    const signedIn = await new Client(server.url).login(user.username, NEW);
+    assert.equal(signedIn.status, 403, 'the new password is the one that counts (the risk check still asks)');
+    assert.equal(signedIn.body.code, 'email_verification_required');
+  });
+
+  it('serves the sign-in again when the user goes back and signs in, and not the reset', async () => {
+    const user = await newUser('x', { riskCheck: true });
+    const b = await browser();
+    assert.equal((await b.get(step(user.username, 'check'))).status, 200);
+    assert.equal((await b.post(step(user.username, 'emailCaptcha'))).status, 200);
+    assert.equal((await lastCode(user.email!)).subject, 'Reset your Yunxiao password');
+
+    const pending = await b.post('/users/ajax/login', { username: user.username, password: OLD });
+    assert.equal(pending.body.code, 'email_verification_required');
+    const { code, subject } = await lastCode(user.email!);
+    assert.equal(subject, 'Your Yunxiao verification code', 'the sign-in mails its own code at once');
+    const signedIn = await b.post(step(user.username, 'emailCaptcha:verify'), { code });
+    assert.equal(signedIn.status, 200, signedIn.text);
+    assert.equal(signedIn.body.user.username, user.username);
   });
 });
 

@@ -1,6 +1,9 @@
 /**
- * The `umid-token` header (§3, §7): a random id of this browser for the server's risk checks.
- * It lives in memory for the element's life only; nothing is written to cookies or storage.
+ * The `umid-token` header (§3, §7), sent with every login call because the API names it. It lives
+ * in memory for the element's life only, so it says nothing about the browser and the reference
+ * server does not use it to recognise devices: that is its own HttpOnly device cookie, which
+ * script cannot read or forge (a stable id here would need storage any script on the page could
+ * read and copy).
  */
 
 /** A fresh 32-hex-digit id, e.g. `umid-3f2a…`. */
