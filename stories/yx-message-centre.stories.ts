@@ -4,7 +4,7 @@ import '../elements/yx-message-centre';
 import { elementMeta } from './support/element';
 import type { ElementArgs } from './support/element';
 import { click, find, stillFrame, storyElement } from './support/play';
-import { failure, never, systemError } from './mocks/common';
+import { never, systemError } from './mocks/common';
 import { inbox, notificationHandlers, notificationPaths } from './mocks/notifications';
 
 const TAG = 'yx-message-centre';
@@ -96,13 +96,14 @@ export const ClearReadConfirm: Story = {
   },
 };
 
-/** Deleting a message that is already gone: the reason in a toast. */
+/** Deleting fails on the server: the reason in a toast, the row stays. (A message already deleted
+ * elsewhere is not a failure: its row simply goes.) */
 export const DeleteFailed: Story = {
   parameters: {
     msw: {
       handlers: {
         api: [
-          http.delete(notificationPaths.one, () => failure(404, 'message_not_found', 'Not found')),
+          http.delete(notificationPaths.one, systemError),
           ...notificationHandlers(inbox),
         ],
       },

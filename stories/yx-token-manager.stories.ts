@@ -161,12 +161,13 @@ export const DeleteConfirm: Story = {
   play: opens('[part~="delete-button"]', '[part~="confirm"]'),
 };
 
-/** The delete fails: 'Deletion failed, please retry' in a toast; the token stays. */
+/** The delete fails on the server: 'Deletion failed, please retry' in a toast; the token stays.
+ * (A token already deleted elsewhere is not a failure: the list reloads without it.) */
 export const DeleteFailed: Story = {
   parameters: {
     msw: {
       handlers: {
-        api: [http.delete(tokenPaths.token, () => failure(404, 'token_not_found', 'Not found')), ...tokenHandlers()],
+        api: [http.delete(tokenPaths.token, systemError), ...tokenHandlers()],
       },
     },
   },
