@@ -5,7 +5,7 @@ import { SECTIONS } from '../src/features/third-party/ThirdPartyBindings';
 import { choiceAttribute, elementMeta } from './support/element';
 import type { ElementArgs } from './support/element';
 import { click, find, stillFrame, storyElement } from './support/play';
-import { failure, never, systemError } from './mocks/common';
+import { never, systemError } from './mocks/common';
 import { providers, thirdPartyHandlers, thirdPartyPaths } from './mocks/third-party';
 
 const TAG = 'yx-third-party-bindings';
@@ -87,13 +87,14 @@ export const UnbindConfirm: Story = {
   },
 };
 
-/** Unbinding fails (the account was unbound elsewhere meanwhile): the reason in a toast. */
+/** Unbinding fails on the server: the reason in a toast, the account stays bound. (An account
+ * unbound elsewhere meanwhile is not a failure: the card simply shows it unbound.) */
 export const UnbindFailed: Story = {
   parameters: {
     msw: {
       handlers: {
         api: [
-          http.delete(thirdPartyPaths.identity, () => failure(404, 'identity_not_found', 'Not bound')),
+          http.delete(thirdPartyPaths.identity, systemError),
           ...thirdPartyHandlers(),
         ],
       },

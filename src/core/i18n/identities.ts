@@ -36,7 +36,6 @@ export const identitiesZh = {
   'identities.error.tryAgain': '绑定未完成，请重试。',
   'identities.error.denied': '已在第三方平台取消授权。',
   'identities.error.unreachable': '暂时无法连接第三方平台，请稍后重试。',
-  'identities.error.notBound': '该账号已不再绑定，请刷新页面。',
 } as const;
 
 export const identitiesEn: Record<keyof typeof identitiesZh, string> = {
@@ -80,5 +79,4 @@ export const identitiesEn: Record<keyof typeof identitiesZh, string> = {
   'identities.error.tryAgain': 'Binding did not complete. Please try again.',
   'identities.error.denied': 'Access was not granted at the provider.',
   'identities.error.unreachable': 'The provider could not be reached. Please try again later.',
-  'identities.error.notBound': 'This account is no longer bound. Refresh the page.',
 };

@@ -113,7 +113,8 @@ export function ThirdPartyBindings({ section = 'third-party' }: ThirdPartyBindin
 
   const unbind = async (identity: Identity): Promise<boolean> => {
     const [error] = await apiRef.current.unbind(identity.provider);
-    if (error) {
+    // 404: unbound already (in another tab). What the user asked for is done.
+    if (error && error.status !== 404) {
       toast.error(describeUnbindError(error, t));
       return false;
     }

@@ -20,11 +20,6 @@ const CALLBACK_CODES: Record<string, MessageKey> = {
   id_token_invalid: 'identities.error.tryAgain',
 };
 
-/** Codes of the unbind call with a message of our own. */
-const UNBIND_CODES: Record<string, MessageKey> = {
-  identity_not_found: 'identities.error.notBound',
-};
-
 /** Whether a `?error=` value looks like one of our codes (and not some other page's parameter). */
 export const isErrorCode = (value: string) => /^[a-z][a-z0-9_]{0,63}$/.test(value);
 
@@ -35,9 +30,8 @@ export function describeBindError(code: string, t: Translate): string {
   return t('identities.failure', { message: t('identities.error.bindFailed'), reason });
 }
 
-/** 'Unbinding failed, please retry: <reason>' for a failed unbind call. */
+/** 'Unbinding failed, please retry: <reason>' for a failed unbind call (a 404 is not one: the
+ * account is unbound already, which is what the user asked for). */
 export function describeUnbindError(error: HttpError, t: Translate): string {
-  const known = UNBIND_CODES[error.code] ?? (error.status === 404 ? UNBIND_CODES.identity_not_found : undefined);
-  const reason = known ? t(known) : error.message;
-  return t('identities.failure', { message: t('identities.error.unbindFailed'), reason });
+  return t('identities.failure', { message: t('identities.error.unbindFailed'), reason: error.message });
 }

@@ -70,7 +70,7 @@ describe('<yx-third-party-bindings> bind and unbind', () => {
       expect(events).to.deep.equal([]);
     });
 
-    it('explains a binding that is already gone', async () => {
+    it('counts a binding already gone (unbound in another tab) as unbound', async () => {
       const api = await mockApi([
         providersRoute(),
         identitiesRoute([aliceDingTalk]),
@@ -82,14 +82,17 @@ describe('<yx-third-party-bindings> bind and unbind', () => {
         },
       ]);
       const el = await mountElement('yx-third-party-bindings', { host: api.host, locale: 'en_US' });
+      const events: string[] = [];
+      el.addEventListener('yx-identity-unbind', (e) => events.push(e.detail.provider));
       (await waitFor(() => card(el, 'dingtalk')))!.querySelector<HTMLButtonElement>('[part~="unbind-button"]')!.click();
       (await waitFor(() => $(el, '[part~="confirm"]')))!
         .querySelector<HTMLButtonElement>('[part~="confirm-button"]')!
         .click();
       await waitFor(() => toasts(el).length > 0);
-      expect(toasts(el)).to.deep.equal([
-        'Unbinding failed, please retry: This account is no longer bound. Refresh the page.',
-      ]);
+      expect(toasts(el)).to.deep.equal(['DingTalk account unbound']);
+      await waitFor(() => !$(el, '[part~="confirm"]'), { message: 'the confirmation to close' });
+      expect(card(el, 'dingtalk')!.dataset.state).to.equal('unbound');
+      expect(events).to.deep.equal(['dingtalk']);
     });
   });
 
