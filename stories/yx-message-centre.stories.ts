@@ -102,10 +102,7 @@ export const DeleteFailed: Story = {
   parameters: {
     msw: {
       handlers: {
-        api: [
-          http.delete(notificationPaths.one, systemError),
-          ...notificationHandlers(inbox),
-        ],
+        api: [http.delete(notificationPaths.one, systemError), ...notificationHandlers(inbox)],
       },
     },
   },

@@ -93,10 +93,7 @@ export const UnbindFailed: Story = {
   parameters: {
     msw: {
       handlers: {
-        api: [
-          http.delete(thirdPartyPaths.identity, systemError),
-          ...thirdPartyHandlers(),
-        ],
+        api: [http.delete(thirdPartyPaths.identity, systemError), ...thirdPartyHandlers()],
       },
     },
   },
