@@ -117,7 +117,9 @@ describe('<yx-message-centre> actions', () => {
       $(el, '[part~="mark-all-read-button"]')!.click();
       await waitFor(() => rows(el).every((r) => r.dataset.state === 'read'), { message: 'all read' });
       expect($(el, '[part="tab-count"]')).to.equal(null);
-      expect(successToast(el)!.textContent).to.contain('All messages marked as read');
+      // The toast may follow the rows by a render.
+      const toast = (await waitFor(() => successToast(el), { message: 'the success toast' }))!;
+      expect(toast.textContent).to.contain('All messages marked as read');
       expect(events).to.deep.equal([2, 0]);
       expect((await writes(api))[0]).to.deep.include({
         path: '/users/ajax/v1/notifications/inbox/messages/read',
@@ -164,7 +166,8 @@ describe('<yx-message-centre> actions', () => {
       dialog.querySelector<HTMLButtonElement>('[part~="confirm-button"]')!.click();
       await waitFor(() => rows(el).length === 2, { message: 'read message gone' });
       expect(rows(el).map((r) => r.dataset.id)).to.deep.equal(['1', '3']);
-      expect(successToast(el)!.textContent).to.contain('Read messages cleared');
+      const toast = (await waitFor(() => successToast(el), { message: 'the success toast' }))!;
+      expect(toast.textContent).to.contain('Read messages cleared');
       expect((await writes(api))[0]).to.deep.include({ path: BATCH_DELETE, body: { read: true } });
     });
 
