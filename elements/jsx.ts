@@ -131,7 +131,7 @@ declare module 'react' {
           /** where to go after signing in; same-origin URLs and hash routes only (default: the page's `nextUrl` / `next_url` / `nexturl` parameter, else `#/users/settings/profile`) */
           'next-url'?: string;
         },
-        'yx-login' | 'yx-navigate'
+        'yx-login' | 'yx-navigate' | 'yx-session-end'
       >;
       /** The user's messages, live, with read / unread tabs and an app filter. */
       'yx-message-centre': YxElementProps<YxMessageCentre, object, 'yx-unread-change' | 'yx-session-end'>;
@@ -153,7 +153,7 @@ declare module 'react' {
         'yx-package-password-reset' | 'yx-session-end'
       >;
       /** Forgot password: account, emailed code, new password. */
-      'yx-password-reset': YxElementProps<YxPasswordReset, object, 'yx-navigate'>;
+      'yx-password-reset': YxElementProps<YxPasswordReset, object, 'yx-navigate' | 'yx-session-end'>;
       /** Personal information: avatar, account, email, language and password. */
       'yx-profile': YxElementProps<
         YxProfile,
