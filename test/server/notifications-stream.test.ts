@@ -343,6 +343,9 @@ describe(
         await stream.nextOf('unread');
         const elsewhere = new Client(other.url);
         elsewhere.cookies.set('ak_user_locale', 'en_US');
+        // The same browser (its device cookie), on the other server: no new-device notice comes
+        // before the token's message.
+        elsewhere.cookies.set('yx_did', browser.cookies.get('yx_did')!);
         const me = await browser.get('/individual/proxy/me');
         assert.equal((await elsewhere.login(me.body.username, PASSWORD)).status, 200);
         assert.equal((await createToken(elsewhere, 'made on the other server')).status, 201);
