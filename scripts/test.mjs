@@ -2,7 +2,8 @@
 //   static checks (prettier, eslint, tsc) → build → browser tests (Chromium) → server tests on
 //   PGlite → server tests on a real PostgreSQL (CI, or when one can be started) → end-to-end →
 //   in CI, the quick benchmark (reported, not asserted).
-// Prints each stage's result and a closing "N passed, N failed" line.
+// Prints each stage's result, the failed tests again (CI logs are often read from the end), and a
+// closing "N passed, N failed" line.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -30,14 +31,52 @@ function run(name, cmd, args, { env = {}, count, buffered = false } = {}) {
       if (buffered) process.stdout.write(`\n=== ${name} ===\n${out}`);
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
       const counted = count ? count(out) : null;
+      const failed = code === 0 ? [] : failureLines(out);
       if (counted) {
         totals.passed += counted.passed;
         totals.failed += counted.failed;
       }
-      stages.push({ name, ok: code === 0, seconds, counted });
+      stages.push({ name, ok: code === 0, seconds, counted, failed });
       resolve(code === 0);
     });
   });
+}
+
+// eslint-disable-next-line no-control-regex -- terminal colour and cursor codes
+const ANSI = /\x1b\[[0-9;]*[A-Za-z]/g;
+const MAX_FAILURE_LINES = 80;
+
+/** The failed tests in a stage's output, with a few lines of their errors: @web/test-runner's
+ * "❌ name" blocks under their file, and node --test's closing "✖ failing tests:" section. */
+function failureLines(out) {
+  const lines = out.replace(ANSI, '').split(/\r?\n/);
+  const picked = [];
+  const section = lines.findIndex((l) => l.startsWith('✖ failing tests:'));
+  if (section >= 0) {
+    for (const line of lines.slice(section + 1)) {
+      // Stack frames inside Node itself say nothing about the test.
+      if (/^\s+at .*\(node:/.test(line) || /^\s+at node:/.test(line)) continue;
+      picked.push(line);
+    }
+  } else {
+    let file = '';
+    for (let i = 0; i < lines.length; i++) {
+      const header = /^(\S.*\.test\.tsx?):$/.exec(lines[i].trim());
+      if (header) file = header[1];
+      if (!lines[i].trimStart().startsWith('❌')) continue;
+      if (file) picked.push(`${file}:`);
+      file = '';
+      // The name, then the error and its first frames, up to the blank line that ends the block.
+      for (let j = i; j < lines.length && j < i + 8 && (j === i || lines[j].trim()); j++) picked.push(lines[j]);
+    }
+  }
+  while (picked.length && !picked.at(-1).trim()) picked.pop();
+  if (picked.length > MAX_FAILURE_LINES) {
+    const more = picked.length - MAX_FAILURE_LINES;
+    picked.length = MAX_FAILURE_LINES;
+    picked.push(`… ${more} more lines above`);
+  }
+  return picked;
 }
 
 // @web/test-runner: "… | 12 passed, 0 failed" on its last progress line.
@@ -151,6 +190,10 @@ console.log('\n=== summary ===');
 for (const s of stages) {
   const c = s.counted ? ` (${s.counted.passed} passed, ${s.counted.failed} failed)` : '';
   console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} ${s.seconds}s${c}`);
+}
+for (const s of stages.filter((stage) => stage.failed.length)) {
+  console.log(`\n--- failed in ${s.name} ---`);
+  for (const line of s.failed) console.log(line);
 }
 if (!ok) totals.failed = Math.max(totals.failed, 1);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed`);
