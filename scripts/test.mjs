@@ -3,7 +3,8 @@
 //   PGlite → server tests on a real PostgreSQL (CI, or when one can be started) → end-to-end →
 //   in CI, the quick benchmark (reported, not asserted).
 // Prints each stage's result, the failed tests again (CI logs are often read from the end), and a
-// closing "N passed, N failed" line.
+// closing "N passed, N failed" line. A stage whose tests failed in a few files runs those files
+// once more; if they pass, the stage passes and the summary lists them as flaky.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -12,12 +13,10 @@ const ci = Boolean(process.env.CI);
 const totals = { passed: 0, failed: 0 };
 const stages = [];
 
-/** Runs one stage. Its output is passed through as it comes, or, with `buffered` (stages run side
- * by side), printed in one piece when it ends. */
-function run(name, cmd, args, { env = {}, count, buffered = false } = {}) {
+/** Runs a command, passing its output through as it comes unless `buffered`; resolves with its
+ * exit code and everything it printed. */
+function spawnOnce(cmd, args, env, buffered) {
   return new Promise((resolve) => {
-    const started = Date.now();
-    if (!buffered) console.log(`\n=== ${name} ===`);
     const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     const forward = (stream, sink) =>
@@ -27,19 +26,48 @@ function run(name, cmd, args, { env = {}, count, buffered = false } = {}) {
       });
     forward(child.stdout, process.stdout);
     forward(child.stderr, process.stderr);
-    child.on('close', (code) => {
-      if (buffered) process.stdout.write(`\n=== ${name} ===\n${out}`);
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      const counted = count ? count(out) : null;
-      const failed = code === 0 ? [] : failureLines(out);
-      if (counted) {
-        totals.passed += counted.passed;
-        totals.failed += counted.failed;
-      }
-      stages.push({ name, ok: code === 0, seconds, counted, failed });
-      resolve(code === 0);
-    });
+    child.on('close', (code) => resolve({ code, out }));
   });
+}
+
+// A stage whose tests failed in at most this many files runs those files once more.
+const MAX_RERUN_FILES = 3;
+
+/** Runs one stage. Its output is passed through as it comes, or, with `buffered` (stages run side
+ * by side), printed in one piece when it ends. With `rerun`, test files that failed run once more
+ * on their own: a stage they then pass is ok, and the summary names the tests as flaky (a timing
+ * fault on a loaded machine must not cost a whole CI run, nor go unnoticed). */
+async function run(name, cmd, args, { env = {}, count, buffered = false, rerun } = {}) {
+  const started = Date.now();
+  if (!buffered) console.log(`\n=== ${name} ===`);
+  const { code, out } = await spawnOnce(cmd, args, env, buffered);
+  if (buffered) process.stdout.write(`\n=== ${name} ===\n${out}`);
+  let ok = code === 0;
+  let failed = ok ? [] : failureLines(out);
+  let flaky = [];
+  const counted = count ? count(out) : null;
+  const files = ok || !rerun ? [] : rerun.files(out);
+  if (files.length > 0 && files.length <= MAX_RERUN_FILES && counted?.failed) {
+    console.log(`\n=== ${name}: the files that failed, once more ===\n${files.join('\n')}`);
+    const again = await spawnOnce(cmd, rerun.args(files), env, buffered);
+    if (buffered) process.stdout.write(again.out);
+    if (again.code === 0) {
+      ok = true;
+      flaky = failed;
+      failed = [];
+      counted.flaky = counted.failed;
+      counted.failed = 0;
+    } else {
+      failed = failureLines(again.out);
+    }
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (counted) {
+    totals.passed += counted.passed;
+    totals.failed += counted.failed;
+  }
+  stages.push({ name, ok, seconds, counted, failed, flaky });
+  return ok;
 }
 
 // eslint-disable-next-line no-control-regex -- terminal colour and cursor codes
@@ -77,6 +105,30 @@ function failureLines(out) {
     picked.push(`… ${more} more lines above`);
   }
   return picked;
+}
+
+/** The test files of a stage's failed tests: each "❌ name" of @web/test-runner under its file's
+ * heading, each "✖ name" of node --test's closing section after its "test at <file>" line. None
+ * when a failed test cannot be placed in a file (then nothing runs again). */
+function failedFiles(out) {
+  const lines = out.replace(ANSI, '').split(/\r?\n/);
+  const section = lines.findIndex((l) => l.startsWith('✖ failing tests:'));
+  const files = new Set();
+  let file = '';
+  for (const line of section >= 0 ? lines.slice(section + 1) : lines) {
+    const place =
+      section >= 0
+        ? /^test at ((?:test|src)\/\S+\.test\.tsx?):\d+:\d+$/.exec(line.trim())
+        : /^((?:test|src)\/\S+\.test\.tsx?):$/.exec(line.trim());
+    if (place) file = place[1];
+    const failure = section >= 0 ? line.startsWith('✖ ') : line.trimStart().startsWith('❌');
+    if (!failure) continue;
+    if (!file) return [];
+    files.add(file);
+    // node --test names the file before each failed test.
+    if (section >= 0) file = '';
+  }
+  return [...files];
 }
 
 // @web/test-runner: "… | 12 passed, 0 failed" on its last progress line.
@@ -127,27 +179,32 @@ await together(
 );
 await step('build', process.execPath, ['scripts/build.mjs']);
 if (ok) ensureChromium();
-await step('browser tests (Chromium)', npx('web-test-runner'), ['--static-logging'], { count: countWtr });
+await step('browser tests (Chromium)', npx('web-test-runner'), ['--static-logging'], {
+  count: countWtr,
+  rerun: { files: failedFiles, args: (files) => ['--static-logging', ...files] },
+});
 // Storybook: the built site, every story opened in Chromium (console errors, axe, play functions).
 await step('storybook build', npx('storybook'), ['build', '--quiet', '-o', 'storybook-static'], {
   env: { STORYBOOK_DISABLE_TELEMETRY: '1' },
 });
-await step(
-  'stories (Chromium)',
-  process.execPath,
-  ['--import', 'tsx', '--test', '--test-reporter=spec', ...testFiles('test/storybook')],
-  { count: countNode },
-);
-const serverTests = [
+/** node --test on `files`, the spec reporter's output; `concurrency` files side by side. */
+const nodeTests = (files, concurrency = FILE_CONCURRENCY) => [
   '--import',
   'tsx',
   '--test',
-  FILE_CONCURRENCY,
+  ...(concurrency ? [concurrency] : []),
   '--test-reporter=spec',
-  ...testFiles('test/server'),
+  ...files,
 ];
+/** What runs a node stage's failed files again. */
+const rerunNode = (concurrency) => ({ files: failedFiles, args: (files) => nodeTests(files, concurrency) });
+await step('stories (Chromium)', process.execPath, nodeTests(testFiles('test/storybook'), null), {
+  count: countNode,
+  rerun: rerunNode(null),
+});
 if (hasTests('test/server')) {
-  await step('server tests (PGlite)', process.execPath, serverTests, { count: countNode });
+  const serverTests = nodeTests(testFiles('test/server'));
+  await step('server tests (PGlite)', process.execPath, serverTests, { count: countNode, rerun: rerunNode() });
   if (ci || process.env.YX_TEST_POSTGRES) {
     const { startPostgres } = await import('./pg-cluster.mjs');
     const pg = ok ? await startPostgres() : null;
@@ -156,20 +213,17 @@ if (hasTests('test/server')) {
         // The fuzzer already ran in full on PGlite; here it checks the same routes more briefly.
         env: { DATABASE_URL: pg.url, YX_FUZZ_RUNS: process.env.YX_FUZZ_RUNS ?? '5' },
         count: countNode,
+        rerun: rerunNode(),
       });
       await pg.stop();
     }
   }
 }
 if (hasTests('test/e2e')) {
-  await step(
-    'end-to-end (playwright-core)',
-    process.execPath,
-    ['--import', 'tsx', '--test', FILE_CONCURRENCY, '--test-reporter=spec', ...testFiles('test/e2e')],
-    {
-      count: countNode,
-    },
-  );
+  await step('end-to-end (playwright-core)', process.execPath, nodeTests(testFiles('test/e2e')), {
+    count: countNode,
+    rerun: rerunNode(),
+  });
 }
 
 // CI also prints the quick benchmark on the build above (issue 12): budgets are reported in its
@@ -188,8 +242,13 @@ if (ci || process.env.YX_BENCH) {
 
 console.log('\n=== summary ===');
 for (const s of stages) {
-  const c = s.counted ? ` (${s.counted.passed} passed, ${s.counted.failed} failed)` : '';
+  const flaky = s.counted?.flaky ? `, ${s.counted.flaky} flaky` : '';
+  const c = s.counted ? ` (${s.counted.passed} passed, ${s.counted.failed} failed${flaky})` : '';
   console.log(`${s.ok ? 'ok  ' : 'FAIL'} ${s.name} ${s.seconds}s${c}`);
+}
+for (const s of stages.filter((stage) => stage.flaky.length)) {
+  console.log(`\n--- flaky in ${s.name}: failed, then passed when their files ran again ---`);
+  for (const line of s.flaky) console.log(line);
 }
 for (const s of stages.filter((stage) => stage.failed.length)) {
   console.log(`\n--- failed in ${s.name} ---`);
