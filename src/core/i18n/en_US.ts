@@ -1,19 +1,20 @@
 import type { MessageKey } from './index';
 import type { commonZh } from './zh_CN';
 import { uiEn } from './ui';
-import { tokensEn } from './tokens';
-import { tokenFormsEn } from './token-forms';
-import { sshKeysEn } from './ssh';
-import { packagesEn } from './packages';
-import { identitiesEn } from './identities';
-import { profileEn } from './profile';
-import { notificationsEn } from './notifications';
-import { loginEn } from './login';
-import { settingsEn } from './settings';
-import { orgsEn } from './orgs';
-import { pageEn } from './page';
-import { validationEn } from './validation';
-import { errorsEn } from './errors';
+import { en as tokensEn } from './tokens';
+import { en as tokenFormsEn } from './token-forms';
+import { en as sshKeysEn } from './ssh';
+import { en as packagesEn } from './packages';
+import { en as identitiesEn } from './identities';
+import { en as profileEn } from './profile';
+import { en as emailEn } from './email';
+import { en as notificationsEn } from './notifications';
+import { en as loginEn } from './login';
+import { en as settingsEn } from './settings';
+import { en as orgsEn } from './orgs';
+import { en as pageEn } from './page';
+import { en as validationEn } from './validation';
+import { en as errorsEn } from './errors';
 
 /** The main catalogue's own English messages (the `common` part); every key of commonZh. */
 export const commonEn: Record<keyof typeof commonZh, string> = {
@@ -101,6 +102,7 @@ export const en_US: Record<MessageKey, string> = /* @__PURE__ */ (() => ({
   ...packagesEn,
   ...identitiesEn,
   ...profileEn,
+  ...emailEn,
   ...notificationsEn,
   ...loginEn,
   ...settingsEn,

@@ -4,7 +4,7 @@
  * right after it by those that show them only when something fails (sign-in, reset, profile).
  * The generic ones any element may show (`error.system`, …) stay in the main catalogues.
  * Merged into the catalogues. */
-export const errorsZh = {
+export const zh = {
   'error.accountOrPasswordIncorrect': '账号或密码错误',
   'error.codeIncorrect': '验证码错误，请重新获取',
   'error.verificationFailed': '验证失败',
@@ -47,7 +47,7 @@ export const errorsZh = {
   'error.ramUser.global': '仅支持企业购买者云账号下的 RAM 用户访问，当前 RAM 用户没有数据访问权限，请切换账号',
 } as const;
 
-export const errorsEn: Record<keyof typeof errorsZh, string> = {
+export const en: Record<keyof typeof zh, string> = {
   'error.accountOrPasswordIncorrect': 'The account or password is incorrect',
   'error.codeIncorrect': 'The verification code is incorrect. Please obtain another one.',
   'error.verificationFailed': 'Verification failed',

@@ -1,5 +1,5 @@
 /** Strings of the identities feature, in both languages. Merged into the catalogues. */
-export const identitiesZh = {
+export const zh = {
   'identities.intro': '绑定钉钉或飞书账号后，即可使用该账号登录。绑定时会同步该账号的 openId。',
   'identities.intro.identityProvider': '管理用于登录的身份提供方账号。绑定时会同步该账号的 openId。',
   'identities.loadFailed': '绑定信息加载失败',
@@ -38,7 +38,7 @@ export const identitiesZh = {
   'identities.error.unreachable': '暂时无法连接第三方平台，请稍后重试。',
 } as const;
 
-export const identitiesEn: Record<keyof typeof identitiesZh, string> = {
+export const en: Record<keyof typeof zh, string> = {
   'identities.intro':
     'Bind your DingTalk or Lark account to sign in with it. The account’s openId is synchronized when you bind it.',
   'identities.intro.identityProvider':

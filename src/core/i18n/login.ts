@@ -1,7 +1,7 @@
 /** Strings of the login (`login.*`) and forgot-password (`reset.*`) features and their page
  * texts (`page.login.*`, `page.reset.*`), in both languages. Merged into the catalogues. The §8
  * messages they share with other screens (`error.*`) stay in the main catalogues. */
-export const loginZh = {
+export const zh = {
   'page.login.title': '登录',
   'page.login.account': '账号',
   'page.login.accountPlaceholder': '请输入账号或邮箱',
@@ -82,7 +82,7 @@ export const loginZh = {
   'reset.doneTitle': '密码已重置',
 } as const;
 
-export const loginEn: Record<keyof typeof loginZh, string> = {
+export const en: Record<keyof typeof zh, string> = {
   'page.login.title': 'Sign In',
   'page.login.account': 'Account',
   'page.login.accountPlaceholder': 'Enter your account or email',

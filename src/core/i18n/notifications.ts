@@ -1,7 +1,7 @@
 /** Strings of the notifications feature, in both languages. Merged into the catalogues. The tab,
  * filter and bulk action names are the page's own (`page.notifications.*`); the §8 failures are
  * `error.markReadFailed`, `error.clearReadFailed` and `error.deleteFailed`. */
-export const notificationsZh = {
+export const zh = {
   'notifications.tabs.label': '消息范围',
   'notifications.filter.label': '按应用筛选',
   'notifications.filter.unread': '{count} 条未读',
@@ -44,7 +44,7 @@ export const notificationsZh = {
   'notifications.badge.labelUnread': '消息，{count} 条未读',
 } as const;
 
-export const notificationsEn: Record<keyof typeof notificationsZh, string> = {
+export const en: Record<keyof typeof zh, string> = {
   'notifications.tabs.label': 'Messages to show',
   'notifications.filter.label': 'Filter by app',
   'notifications.filter.unread': '{count} unread',

@@ -1,6 +1,6 @@
 /** Strings of the orgs feature (organization switcher and app entry), in both languages. Merged
  * into the catalogues. */
-export const orgsZh = {
+export const zh = {
   'orgs.intro': '选择要进入的企业',
   'orgs.introApp': '选择要进入{app}的企业',
   'orgs.list.label': '企业列表',
@@ -23,7 +23,7 @@ export const orgsZh = {
   'orgs.appEntry.opening': '正在打开“{app}”',
 } as const;
 
-export const orgsEn: Record<keyof typeof orgsZh, string> = {
+export const en: Record<keyof typeof zh, string> = {
   'orgs.intro': 'Choose the organization to work in',
   'orgs.introApp': 'Choose the organization to open {app} in',
   'orgs.list.label': 'Organizations',

@@ -1,5 +1,5 @@
 /** Strings of the packages feature, in both languages. Merged into the catalogues. */
-export const packagesZh = {
+export const zh = {
   'packages.title': '制品仓库凭证',
   'packages.intro': '在 npm、Maven、Docker 等构建工具中使用此用户名和密码登录制品仓库。',
   'packages.loadFailed': '制品仓库凭证加载失败',
@@ -45,7 +45,7 @@ export const packagesZh = {
   'packages.error.browserOnly': '只能在已登录的浏览器中修改密码',
 } as const;
 
-export const packagesEn: Record<keyof typeof packagesZh, string> = {
+export const en: Record<keyof typeof zh, string> = {
   'packages.title': 'Packages credential',
   'packages.intro':
     'Sign in to the package repositories from npm, Maven, Docker and other build tools with this username and password.',

@@ -2,7 +2,7 @@
  * both languages: the `page` part of the messages, loaded by the elements that show them. Merged
  * into the catalogues. The login and reset screens' (`page.login.*`, `page.reset.*`) are in the
  * `login` part, which those elements load anyway (./login.ts). */
-export const pageZh = {
+export const zh = {
   'page.title.personalSettings': '个人设置',
   'page.settings.profile': '个人信息',
   'page.settings.personalAccessToken': '访问令牌',
@@ -38,7 +38,7 @@ export const pageZh = {
   'page.errors.code': '错误代码 {code}',
 } as const;
 
-export const pageEn: Record<keyof typeof pageZh, string> = {
+export const en: Record<keyof typeof zh, string> = {
   'page.title.personalSettings': 'Personal Settings',
   'page.settings.profile': 'Personal Information',
   'page.settings.personalAccessToken': 'Access Token',

@@ -18,6 +18,7 @@ export type Part =
   | 'packages'
   | 'identities'
   | 'profile'
+  | 'email'
   | 'notifications'
   | 'login'
   | 'settings'
@@ -34,7 +35,7 @@ const PART_OF_NAMESPACE: Readonly<Record<string, Part>> = {
   packages: 'packages',
   identities: 'identities',
   profile: 'profile',
-  emailVerify: 'profile',
+  emailVerify: 'email',
   notifications: 'notifications',
   login: 'login',
   reset: 'login',
@@ -55,6 +56,8 @@ const PART_OF_SUBSPACE: Readonly<Record<string, Part>> = {
   'tokens.secret': 'token-forms',
   // Also the list's message for a failed delete.
   'tokens.form.failure': 'tokens',
+  // The email form, its unbind confirmation and what the email actions report.
+  'profile.emailForm': 'email',
   ...Object.fromEntries(
     [
       'system',
@@ -94,9 +97,10 @@ const PARTS_OF_TAG: Readonly<Record<string, readonly Part[]>> = {
   'yx-ssh-keys': ['ssh'],
   'yx-package-credential': ['packages'],
   'yx-third-party-bindings': ['identities', 'page'],
-  // The password card (and its `validation` part) loads alongside the user's data (Profile.tsx).
+  // The password card (and its `validation` part) loads alongside the user's data (Profile.tsx);
+  // the email form with its own strings (`email`).
   'yx-profile': ['profile'],
-  'yx-email-verify-result': ['profile', 'page', 'errors'],
+  'yx-email-verify-result': ['email', 'page', 'errors'],
   'yx-message-centre': ['notifications', 'page'],
   'yx-unread-badge': ['notifications'],
   // Their forms' checks show only once the user acts: see LATER_PARTS_OF_TAG.
@@ -112,7 +116,8 @@ const PARTS_OF_TAG: Readonly<Record<string, readonly Part[]>> = {
  * that screen back. A key shown before its part is in loads it (createTranslator). */
 const LATER_PARTS_OF_TAG: Readonly<Record<string, readonly Part[]>> = {
   'yx-package-credential': ['validation'],
-  'yx-profile': ['validation', 'errors'],
+  // `email` also holds what the email actions report.
+  'yx-profile': ['validation', 'errors', 'email'],
   'yx-login': ['validation', 'errors'],
   'yx-password-reset': ['validation', 'errors'],
 };
@@ -129,6 +134,7 @@ export const ALL_PARTS: readonly Part[] = [
   'packages',
   'identities',
   'profile',
+  'email',
   'notifications',
   'login',
   'settings',

@@ -1,7 +1,8 @@
-/** Strings of the profile feature (`profile.*`) and the email verification result page
- * (`emailVerify.*`), in both languages. Merged into the catalogues. Messages of §8 that other
+/** Strings of the profile feature (`profile.*`) that its first screen shows, in both languages:
+ * the `profile` part. The email form, its confirmations and its success messages are the
+ * `email` part (email.ts), with the email verification page's. Merged into the catalogues. Messages of §8 that other
  * features share (`error.email.*`, `error.avatarChangeFailed`, …) stay in the main catalogues. */
-export const profileZh = {
+export const zh = {
   'profile.title': '个人信息',
   'profile.loadFailed': '个人信息加载失败',
   'profile.failure': '{message}：{reason}',
@@ -30,23 +31,6 @@ export const profileZh = {
   'profile.email.unbindNamed': '解绑邮箱 {email}',
   'profile.email.resend': '重新发送验证邮件',
   'profile.email.resendIn': '{seconds} 秒后可重新发送',
-  'profile.email.bindTitle': '绑定邮箱',
-  'profile.email.changeTitle': '修改邮箱',
-  'profile.email.dialogHint': '我们会向该邮箱发送一封验证邮件，打开邮件中的链接即可完成验证。',
-  'profile.email.current': '当前邮箱：{email}',
-  'profile.email.address': '邮箱地址',
-  'profile.email.newAddress': '新邮箱地址',
-  'profile.email.submitBind': '绑定',
-  'profile.email.submitChange': '确认修改',
-  'profile.email.sameAsCurrent': '新邮箱与当前邮箱相同',
-  'profile.email.bindSuccess': '邮箱已添加，验证邮件已发送至 {email}',
-  'profile.email.changeSuccess': '修改成功，验证邮件已发送至 {email}',
-  'profile.email.resendSuccess': '验证邮件已发送至 {email}',
-  'profile.email.unbindSuccess': '邮箱已解绑',
-  'profile.email.unbindTitle': '解绑邮箱 {email}？',
-  'profile.email.unbindMessage': '解绑后将无法通过该邮箱接收通知、找回密码或完成安全验证。',
-  'profile.email.changeKeepsCurrent': '新邮箱验证通过前，仍使用当前邮箱。',
-  'profile.email.changePendingSuccess': '验证邮件已发送至 {email}，打开其中的链接后即完成修改。',
   'profile.email.pendingLabel': '新邮箱：',
   'profile.email.pending': '待验证',
   'profile.email.pendingExpired': '链接已过期',
@@ -54,7 +38,6 @@ export const profileZh = {
   'profile.email.pendingExpiredHint': '发送到 {email} 的验证链接已过期，请重新发送以完成修改，或取消修改。',
   'profile.email.cancelChange': '取消修改',
   'profile.email.cancelChangeNamed': '取消修改为 {email}',
-  'profile.email.cancelChangeSuccess': '已取消将邮箱修改为 {email}',
 
   'profile.language.title': '语言',
   'profile.language.zh_CN': '简体中文',
@@ -74,16 +57,9 @@ export const profileZh = {
   'profile.password.currentRequired': '请输入当前密码',
   'profile.password.incorrect': '当前密码不正确',
   'profile.password.failed': '修改密码失败',
-
-  'emailVerify.verifying': '正在验证邮箱…',
-  'emailVerify.failed': '邮箱验证失败',
-  'emailVerify.verifiedAddress': '{email} 已通过验证',
-  'emailVerify.goToSettings': '前往个人设置',
-  'emailVerify.error.invalidLink': '验证链接无效，请前往个人设置重新发送验证邮件',
-  'emailVerify.error.alreadyVerified': '该邮箱已经验证过了',
 } as const;
 
-export const profileEn: Record<keyof typeof profileZh, string> = {
+export const en: Record<keyof typeof zh, string> = {
   'profile.title': 'Personal Information',
   'profile.loadFailed': 'Your personal information could not be loaded',
   'profile.failure': '{message}: {reason}',
@@ -112,25 +88,6 @@ export const profileEn: Record<keyof typeof profileZh, string> = {
   'profile.email.unbindNamed': 'Unbind email {email}',
   'profile.email.resend': 'Resend verification email',
   'profile.email.resendIn': 'Resend in {seconds} s',
-  'profile.email.bindTitle': 'Bind an email address',
-  'profile.email.changeTitle': 'Change your email address',
-  'profile.email.dialogHint': 'We will send a verification email to this address. Open its link to verify it.',
-  'profile.email.current': 'Current address: {email}',
-  'profile.email.address': 'Email address',
-  'profile.email.newAddress': 'New email address',
-  'profile.email.submitBind': 'Bind',
-  'profile.email.submitChange': 'Change',
-  'profile.email.sameAsCurrent': 'This is already your email address',
-  'profile.email.bindSuccess': 'Email address added. A verification email was sent to {email}.',
-  'profile.email.changeSuccess': 'Modified successfully. A verification email was sent to {email}.',
-  'profile.email.resendSuccess': 'A verification email was sent to {email}',
-  'profile.email.unbindSuccess': 'Email address unbound',
-  'profile.email.unbindTitle': 'Unbind {email}?',
-  'profile.email.unbindMessage':
-    'You will no longer receive notifications, reset your password or pass security checks with this address.',
-  'profile.email.changeKeepsCurrent': 'Your current address stays in use until the new one is verified.',
-  'profile.email.changePendingSuccess':
-    'A verification email was sent to {email}. Your email address changes once its link is opened.',
   'profile.email.pendingLabel': 'New address:',
   'profile.email.pending': 'Pending verification',
   'profile.email.pendingExpired': 'Link expired',
@@ -140,7 +97,6 @@ export const profileEn: Record<keyof typeof profileZh, string> = {
     'The link sent to {email} has expired. Send it again to finish the change, or cancel the change.',
   'profile.email.cancelChange': 'Cancel change',
   'profile.email.cancelChangeNamed': 'Cancel change to {email}',
-  'profile.email.cancelChangeSuccess': 'The change to {email} was cancelled',
 
   'profile.language.title': 'Language',
   'profile.language.zh_CN': '简体中文',
@@ -161,11 +117,4 @@ export const profileEn: Record<keyof typeof profileZh, string> = {
   'profile.password.currentRequired': 'Enter your current password',
   'profile.password.incorrect': 'The current password is incorrect',
   'profile.password.failed': 'Failed to change the password',
-
-  'emailVerify.verifying': 'Verifying your email address…',
-  'emailVerify.failed': 'Email verification failed',
-  'emailVerify.verifiedAddress': '{email} is verified',
-  'emailVerify.goToSettings': 'Go to Personal Settings',
-  'emailVerify.error.invalidLink': 'The verification link is invalid. Send a new one from Personal Settings.',
-  'emailVerify.error.alreadyVerified': 'This email address is already verified',
 };

@@ -1,5 +1,5 @@
 /** Strings of the settings feature, in both languages. Merged into the catalogues. */
-export const settingsZh = {
+export const zh = {
   'settings.nav.label': '个人设置菜单',
   'settings.sidebar.toggle': '侧边栏',
   'settings.sidebar.resize': '调整侧边栏宽度',
@@ -10,7 +10,7 @@ export const settingsZh = {
   'settings.section.loadFailedHint': '请检查网络后重试',
 } as const;
 
-export const settingsEn: Record<keyof typeof settingsZh, string> = {
+export const en: Record<keyof typeof zh, string> = {
   'settings.nav.label': 'Personal settings menu',
   'settings.sidebar.toggle': 'Sidebar',
   'settings.sidebar.resize': 'Resize the sidebar',

@@ -1,5 +1,5 @@
 /** Strings of the ssh feature, in both languages. Merged into the catalogues. */
-export const sshKeysZh = {
+export const zh = {
   'ssh.title': 'SSH 公钥',
   'ssh.intro': 'SSH 公钥用于通过 SSH 克隆、拉取和推送代码，无需输入密码。请为每台使用的电脑添加它的公钥。',
   'ssh.action.add': '添加 SSH 公钥',
@@ -67,7 +67,7 @@ export const sshKeysZh = {
   'ssh.error.notFound': '该 SSH 公钥已不存在，请刷新列表',
 } as const;
 
-export const sshKeysEn: Record<keyof typeof sshKeysZh, string> = {
+export const en: Record<keyof typeof zh, string> = {
   'ssh.title': 'SSH public keys',
   'ssh.intro':
     'SSH keys let you clone, pull and push code over SSH without a password. Add the public key of each computer you work on.',

@@ -2,7 +2,7 @@
  * the new token's value shown once), in both languages: the `token-forms` part, loaded with the
  * forms (withParts in src/features/tokens/TokenManager.tsx), not with the list. Merged into the
  * catalogues. */
-export const tokenFormsZh = {
+export const zh = {
   'tokens.form.createTitle': '新建访问令牌',
   'tokens.form.editTitle': '编辑访问令牌',
   'tokens.form.name': '名称',
@@ -29,7 +29,7 @@ export const tokenFormsZh = {
   'tokens.create.doneTitle': '令牌已创建',
 } as const;
 
-export const tokenFormsEn: Record<keyof typeof tokenFormsZh, string> = {
+export const en: Record<keyof typeof zh, string> = {
   'tokens.form.createTitle': 'New access token',
   'tokens.form.editTitle': 'Edit access token',
   'tokens.form.name': 'Name',

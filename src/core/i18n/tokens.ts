@@ -1,5 +1,5 @@
 /** Strings of the personal access tokens feature, in both languages. Merged into the catalogues. */
-export const tokensZh = {
+export const zh = {
   'tokens.title': '个人访问令牌',
   'tokens.intro': '访问令牌可让脚本和工具代表你调用 API。请只授予所需的权限。',
   'tokens.action.create': '新建令牌',
@@ -45,7 +45,7 @@ export const tokensZh = {
   'tokens.error.quota': '令牌数量已达上限，请先删除不再使用的令牌',
 } as const;
 
-export const tokensEn: Record<keyof typeof tokensZh, string> = {
+export const en: Record<keyof typeof zh, string> = {
   'tokens.title': 'Personal access tokens',
   'tokens.intro':
     'Access tokens let scripts and tools call the API on your behalf. Grant only the permissions they need.',

@@ -1,6 +1,6 @@
 /** Form checks (`validation.*`), in both languages: the `validation` part of the messages,
  * loaded by the elements with forms. Merged into the catalogues. */
-export const validationZh = {
+export const zh = {
   'validation.required': '此项为必填项',
   'validation.invalidType': '输入内容无效',
   'validation.password.required': '请输入密码',
@@ -47,7 +47,7 @@ export const validationZh = {
   'validation.language.invalid': '不支持该语言',
 } as const;
 
-export const validationEn: Record<keyof typeof validationZh, string> = {
+export const en: Record<keyof typeof zh, string> = {
   'validation.required': 'This field is required',
   'validation.invalidType': 'The value is not valid',
   'validation.password.required': 'Enter a password',

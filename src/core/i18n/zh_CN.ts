@@ -1,17 +1,18 @@
 import { uiZh } from './ui';
-import { tokensZh } from './tokens';
-import { tokenFormsZh } from './token-forms';
-import { sshKeysZh } from './ssh';
-import { packagesZh } from './packages';
-import { identitiesZh } from './identities';
-import { profileZh } from './profile';
-import { notificationsZh } from './notifications';
-import { loginZh } from './login';
-import { settingsZh } from './settings';
-import { orgsZh } from './orgs';
-import { pageZh } from './page';
-import { validationZh } from './validation';
-import { errorsZh } from './errors';
+import { zh as tokensZh } from './tokens';
+import { zh as tokenFormsZh } from './token-forms';
+import { zh as sshKeysZh } from './ssh';
+import { zh as packagesZh } from './packages';
+import { zh as identitiesZh } from './identities';
+import { zh as profileZh } from './profile';
+import { zh as emailZh } from './email';
+import { zh as notificationsZh } from './notifications';
+import { zh as loginZh } from './login';
+import { zh as settingsZh } from './settings';
+import { zh as orgsZh } from './orgs';
+import { zh as pageZh } from './page';
+import { zh as validationZh } from './validation';
+import { zh as errorsZh } from './errors';
 
 /** The main catalogue's own Simplified Chinese messages (the `common` part: buttons, §8 errors,
  * HTTP failures, dates); the features' messages are in their own modules. */
@@ -101,6 +102,7 @@ export const zh_CN = /* @__PURE__ */ (() =>
     ...packagesZh,
     ...identitiesZh,
     ...profileZh,
+    ...emailZh,
     ...notificationsZh,
     ...loginZh,
     ...settingsZh,

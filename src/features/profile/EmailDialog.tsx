@@ -51,7 +51,7 @@ export function EmailDialog(props: EmailDialogProps) {
   const checked = validate(emailSchema, address);
   let clientError = checked.ok ? undefined : t(checked.issues[0]!.messageKey);
   if (!clientError && mode === 'change' && current && address.toLowerCase() === current.toLowerCase()) {
-    clientError = t('profile.email.sameAsCurrent');
+    clientError = t('profile.emailForm.sameAsCurrent');
   }
   const fieldError = serverError ?? (touched ? clientError : undefined);
 
@@ -84,8 +84,8 @@ export function EmailDialog(props: EmailDialogProps) {
         if (!next && !saving) onClose();
       }}
       className="yx-profile-email-dialog"
-      title={t(mode === 'bind' ? 'profile.email.bindTitle' : 'profile.email.changeTitle')}
-      description={t('profile.email.dialogHint')}
+      title={t(mode === 'bind' ? 'profile.emailForm.bindTitle' : 'profile.emailForm.changeTitle')}
+      description={t('profile.emailForm.dialogHint')}
       footer={
         <>
           <Button
@@ -98,7 +98,7 @@ export function EmailDialog(props: EmailDialogProps) {
             {t('common.cancel')}
           </Button>
           <Button part="button submit-button" variant="primary" type="submit" form={formId} loading={saving}>
-            {t(mode === 'bind' ? 'profile.email.submitBind' : 'profile.email.submitChange')}
+            {t(mode === 'bind' ? 'profile.emailForm.submitBind' : 'profile.emailForm.submitChange')}
           </Button>
         </>
       }
@@ -111,16 +111,16 @@ export function EmailDialog(props: EmailDialogProps) {
         )}
         {mode === 'change' && current && (
           <p part="current-email" className="yx-profile-hint">
-            {t('profile.email.current', { email: current })}
+            {t('profile.emailForm.current', { email: current })}
           </p>
         )}
         {mode === 'change' && current && currentVerified && (
           <p part="keeps-current" className="yx-profile-hint">
-            {t('profile.email.changeKeepsCurrent')}
+            {t('profile.emailForm.changeKeepsCurrent')}
           </p>
         )}
         <Field
-          label={t(mode === 'bind' ? 'profile.email.address' : 'profile.email.newAddress')}
+          label={t(mode === 'bind' ? 'profile.emailForm.address' : 'profile.emailForm.newAddress')}
           error={fieldError}
           required
         >

@@ -5,7 +5,7 @@
  * Resend and Cancel change (EmailPending). Each action reports its success or its §8 failure.
  */
 import { lazy, Suspense, useEffect, useReducer, useRef, useState } from 'react';
-import { useElement } from '../../ui/context';
+import { useElement, withParts } from '../../ui/context';
 import { Button } from '../../ui/Button';
 import { LazyConfirm } from '../../ui/LazyConfirm';
 import { useToast } from '../../ui/Toast';
@@ -15,8 +15,10 @@ import { EMAIL_RESEND_SECONDS, describeEmailFailure } from './errors';
 import type { EmailDialogMode } from './EmailDialog';
 import { EmailPending } from './EmailPending';
 
-// The bind / change form loads when first opened.
-const EmailDialog = lazy(() => import('./EmailDialog').then((m) => ({ default: m.EmailDialog })));
+// The bind / change form loads when first opened, with its checks and strings.
+const EmailDialog = lazy(() =>
+  import('./EmailDialog').then((m) => ({ default: withParts(m.EmailDialog, ['validation', 'email']) })),
+);
 
 /** Whole seconds until `at` (ms since the epoch), re-rendering every second while above 0. */
 export function useSecondsUntil(at: number): number {
@@ -95,9 +97,9 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
     actions.setEmail(saved);
     actions.startCooldown(EMAIL_RESEND_SECONDS);
     if (saved.verified && saved.pending) {
-      toast.success(t('profile.email.changePendingSuccess', { email: saved.pending.address }));
+      toast.success(t('profile.emailForm.changePendingSuccess', { email: saved.pending.address }));
     } else {
-      const key = mode === 'bind' ? 'profile.email.bindSuccess' : 'profile.email.changeSuccess';
+      const key = mode === 'bind' ? 'profile.emailForm.bindSuccess' : 'profile.emailForm.changeSuccess';
       toast.success(t(key, { email: saved.address }));
     }
     emit('yx-profile-update', { field: 'email' });
@@ -119,7 +121,7 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
     // A resent link is a fresh one: an expired pending change is live again.
     if (pending) actions.setEmail(saved);
     actions.startCooldown(EMAIL_RESEND_SECONDS);
-    toast.success(t('profile.email.resendSuccess', { email: to }));
+    toast.success(t('profile.emailForm.resendSuccess', { email: to }));
   };
 
   // Cancelling is unbind with the pending address (server/profile/email.ts); the verified address
@@ -135,7 +137,7 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
     }
     focusChange.current = true;
     actions.setEmail({ address: email.address, verified: email.verified, pending: null });
-    toast.success(t('profile.email.cancelChangeSuccess', { email: pending.address }));
+    toast.success(t('profile.emailForm.cancelChangeSuccess', { email: pending.address }));
     emit('yx-profile-update', { field: 'email' });
   };
 
@@ -148,7 +150,7 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
     focusBind.current = true;
     actions.setEmail(null);
     actions.startCooldown(0);
-    toast.success(t('profile.email.unbindSuccess'));
+    toast.success(t('profile.emailForm.unbindSuccess'));
     emit('yx-profile-update', { field: 'email' });
     return true;
   };
@@ -253,8 +255,8 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
             if (!next) setUnbinding((u) => u && { ...u, open: false });
           }}
           variant="danger"
-          title={t('profile.email.unbindTitle', { email: unbinding.value })}
-          message={t('profile.email.unbindMessage')}
+          title={t('profile.emailForm.unbindTitle', { email: unbinding.value })}
+          message={t('profile.emailForm.unbindMessage')}
           confirmLabel={t('profile.email.unbind')}
           onConfirm={() => unbind(unbinding.value)}
         />

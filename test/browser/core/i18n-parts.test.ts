@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { MessageKey, Strings } from '../../../src/core/i18n/index';
-import { ALL_PARTS, partOfKey, partsOfTag } from '../../../src/core/i18n/parts';
+import { ALL_PARTS, laterPartsOfTag, partOfKey, partsOfTag } from '../../../src/core/i18n/parts';
 import type { Part } from '../../../src/core/i18n/parts';
 import { loadZh } from '../../../src/core/i18n/load-zh_CN';
 import { loadEn } from '../../../src/core/i18n/load-en_US';
@@ -47,6 +47,14 @@ describe('message parts, loaded per element and language', () => {
   it('give each element its own parts after the common ones, and an unknown element all of them', () => {
     expect(partsOfTag('yx-token-manager')).to.deep.equal(['common', 'tokens']);
     expect(partsOfTag('yx-login')).to.deep.equal(['common', 'login']);
+    // The email form's strings are not part of the profile's first screen; the verification page
+    // needs none of the profile's.
+    expect(partsOfTag('yx-profile')).to.deep.equal(['common', 'profile']);
+    expect(laterPartsOfTag('yx-profile')).to.include('email');
+    expect(partsOfTag('yx-email-verify-result')).to.include('email').and.not.include('profile');
+    expect(partOfKey('profile.emailForm.bindTitle')).to.equal('email');
+    expect(partOfKey('profile.email.pendingHint')).to.equal('profile');
+    expect(partOfKey('emailVerify.failed')).to.equal('email');
     expect(partsOfTag('yx-some-host-wrapper')).to.deep.equal(ALL_PARTS);
   });
 });
