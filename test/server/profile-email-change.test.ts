@@ -15,6 +15,7 @@ import type { TestDatabase } from './helpers/database';
 import { startTestServer } from './helpers/server';
 import type { TestServer } from './helpers/server';
 import { Client } from './helpers/client';
+import { BIND, REBIND, UNBIND, VERIFY, ME } from './helpers/email';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -29,11 +30,6 @@ after(async () => {
 });
 
 const PASSWORD = 'Start@2026';
-const BIND = '/users/ajax/v1/my/emails:bind';
-const REBIND = '/users/ajax/v1/my/emails:rebind';
-const UNBIND = '/individual/proxy/my/email:unbind';
-const VERIFY = '/individual/proxy/my/email:verify';
-const ME = '/individual/proxy/me?with_email_info=true';
 const LIST = '/users/ajax/v1/notifications/inbox/messages:list';
 const MINUTE = 60_000;
 

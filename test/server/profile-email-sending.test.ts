@@ -12,6 +12,7 @@ import type { TestDatabase } from './helpers/database';
 import { startTestServer } from './helpers/server';
 import type { TestServer } from './helpers/server';
 import { Client } from './helpers/client';
+import { BIND, REBIND, ME } from './helpers/email';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -26,9 +27,6 @@ after(async () => {
 });
 
 const PASSWORD = 'Start@2026';
-const BIND = '/users/ajax/v1/my/emails:bind';
-const REBIND = '/users/ajax/v1/my/emails:rebind';
-const ME = '/individual/proxy/me?with_email_info=true';
 const MINUTE = 60_000;
 
 /** A new account (so throttles of one test never touch another), signed in. */

@@ -10,6 +10,7 @@ import type { TestDatabase } from './helpers/database';
 import { startTestServer } from './helpers/server';
 import type { TestServer } from './helpers/server';
 import { Client } from './helpers/client';
+import { BIND, REBIND, UNBIND, VERIFY, ME } from './helpers/email';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -24,11 +25,6 @@ after(async () => {
 });
 
 const PASSWORD = 'Start@2026';
-const BIND = '/users/ajax/v1/my/emails:bind';
-const REBIND = '/users/ajax/v1/my/emails:rebind';
-const UNBIND = '/individual/proxy/my/email:unbind';
-const VERIFY = '/individual/proxy/my/email:verify';
-const ME = '/individual/proxy/me?with_email_info=true';
 const MINUTE = 60_000;
 const EMAIL_REQUIRED = 'Enter an email address';
 
