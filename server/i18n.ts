@@ -140,7 +140,7 @@ const serverZh: Record<ServerMessageKey, string> = {
   'server.identities.dingtalk': '钉钉',
   'server.identities.lark': '飞书',
   'mail.greeting': '{name}，您好：',
-  'mail.signature': '{system} 团队',
+  'mail.signature': '{system}团队',
   'mail.ignore': '如果这不是您本人的操作，请忽略此邮件。',
   'mail.loginCode.subject': '您的{system}验证码',
   'mail.loginCode.body': '您的验证码是 {code}，{minutes} 分钟内有效。',

@@ -30,7 +30,7 @@ export const zh = {
   'error.login.accountInfoMissing': '登录失败：未获取到登录账号信息',
   'error.otherOrganization': '该链接属于其他企业',
   'error.organizationInaccessible': '无法访问该企业',
-  'error.noOrganization': '你还没有加入任何企业',
+  'error.noOrganization': '您还没有加入任何企业',
   'error.orderExpired': '企业的订单或服务已过期',
   'error.ipRestricted': '当前 IP 地址受限，无法访问',
   'error.badParameter': '参数错误',
@@ -42,7 +42,7 @@ export const zh = {
   'error.languageSwitchFailed': '切换语言失败',
   'error.organizationSwitchFailed': '切换企业失败',
   'error.pageExpired': '页面已过期，请重新验证',
-  'error.pageException': '你访问的页面出现异常',
+  'error.pageException': '您访问的页面出现异常',
   'error.ramUser.default': '仅支持购买该企业的云账号下的 RAM 用户访问',
   'error.ramUser.global': '仅支持企业购买者云账号下的 RAM 用户访问，当前 RAM 用户没有数据访问权限，请切换账号',
 } as const;

@@ -31,7 +31,7 @@ export const zh = {
   'identities.error.unbindFailed': '解绑失败，请重试',
   'identities.error.bindFailed': '绑定失败',
   'identities.error.boundElsewhere': '该账号已绑定其他用户。',
-  'identities.error.alreadyBound': '你已绑定该平台的另一个账号，请先解绑。',
+  'identities.error.alreadyBound': '您已绑定该平台的另一个账号，请先解绑。',
   'identities.error.unavailable': '该登录方式暂不可用，请联系管理员。',
   'identities.error.tryAgain': '绑定未完成，请重试。',
   'identities.error.denied': '已在第三方平台取消授权。',

@@ -26,7 +26,7 @@ export const zh = {
   'notifications.empty.unread': '没有未读消息',
   'notifications.empty.appAll': '{app}暂无消息',
   'notifications.empty.appUnread': '{app}没有未读消息',
-  'notifications.empty.allHint': '各应用发给你的通知会显示在这里。',
+  'notifications.empty.allHint': '各应用发给您的通知会显示在这里。',
   'notifications.empty.unreadHint': '所有消息都已读完。',
 
   'notifications.clear.title': '清空所有已读消息？',

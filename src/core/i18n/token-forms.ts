@@ -16,7 +16,7 @@ export const zh = {
   'tokens.scope.read': '读取',
   'tokens.scope.write': '写入',
   'tokens.scope.access': '访问级别：{access}',
-  'tokens.scope.notGrantable': '你无权授予此权限',
+  'tokens.scope.notGrantable': '您无权授予此权限',
   'tokens.access.none': '无权限',
   'tokens.access.read': '只读',
   'tokens.access.readWrite': '读写',

@@ -1,7 +1,7 @@
 /** Strings of the personal access tokens feature, in both languages. Merged into the catalogues. */
 export const zh = {
   'tokens.title': '个人访问令牌',
-  'tokens.intro': '访问令牌可让脚本和工具代表你调用 API。请只授予所需的权限。',
+  'tokens.intro': '访问令牌可让脚本和工具代表您调用 API。请只授予所需的权限。',
   'tokens.action.create': '新建令牌',
   'tokens.action.edit': '编辑',
   'tokens.action.editNamed': '编辑令牌 {name}',
@@ -13,7 +13,7 @@ export const zh = {
   'tokens.action.submitEdit': '保存',
 
   'tokens.empty.title': '暂无访问令牌',
-  'tokens.empty.description': '新建一个令牌，让脚本和工具访问你的账号。',
+  'tokens.empty.description': '新建一个令牌，让脚本和工具访问您的账号。',
   'tokens.list.count': '已有 {count} 个访问令牌',
   // Chinese has no plural: the same sentence. English says "1 … token" (TokenList picks the key).
   'tokens.list.countOne': '已有 {count} 个访问令牌',
@@ -41,7 +41,7 @@ export const zh = {
   'tokens.error.expired': '该令牌已过期，不能修改，请新建一个令牌。',
   'tokens.error.notFound': '该令牌已不存在，请刷新列表。',
   'tokens.error.nameTaken': '已存在同名的令牌',
-  'tokens.error.scopeNotAllowed': '所选权限中有你无权授予的权限',
+  'tokens.error.scopeNotAllowed': '所选权限中有您无权授予的权限',
   'tokens.error.quota': '令牌数量已达上限，请先删除不再使用的令牌',
 } as const;
 

@@ -36,7 +36,7 @@ export const commonZh = {
   'error.modifyFailed': '修改失败，请重试',
   'error.deleteFailed': '删除失败，请重试',
   'error.systemAbnormal': '系统异常，请稍后重试',
-  'error.noPermission': '你没有权限访问该页面',
+  'error.noPermission': '您没有权限访问该页面',
   'error.notFound': '页面不存在',
   'error.markReadFailed': '标记已读失败',
   'error.clearReadFailed': '清空已读失败',

@@ -109,7 +109,7 @@ describe('<yx-login> other sign-in methods', () => {
   describe('given the lingma variant', () => {
     for (const [locale, subtitle] of [
       ['en_US', 'Your AI coding assistant. Sign in to get started.'],
-      ['zh_CN', '你的 AI 编码助手，登录后即可开始使用'],
+      ['zh_CN', '您的 AI 编码助手，登录后即可开始使用'],
     ] as const) {
       it(`shows the AI coding assistant's branding (${locale})`, async () => {
         const api = await mockApi(baseRoutes);

@@ -22,7 +22,7 @@ const orgButtons = (el: Element) => $$(el, '[part~="org"]');
 const names = (el: Element) => $$(el, '[part="org-name"]').map((n) => n.textContent);
 const loadMore = (el: Element) => $(el, '[part~="load-more-button"]');
 
-const ZH_NO_ORGANIZATION = '你还没有加入任何企业';
+const ZH_NO_ORGANIZATION = '您还没有加入任何企业';
 
 type OrgChange = { organizationId: string; url: string };
 
