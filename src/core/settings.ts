@@ -107,11 +107,13 @@ export function resolveSettings(attributes: Partial<PageSettings> = {}, warn: Wa
 }
 
 const warned = new Set<string>();
-/** Dev-only console warning, printed once per message. */
+/** A console warning for the host page's developer (a misconfigured attribute, a missing CSP
+ * entry), printed once per message, in production builds too: hosts use the built elements, so a
+ * warning kept to development builds would never reach them. */
 export function devWarn(message: string): void {
   if (warned.has(message)) return;
   warned.add(message);
-  if (isDev()) console.warn(message);
+  console.warn(message);
 }
 
 /** True unless the bundle was built for production (rollup replaces process.env.NODE_ENV). */

@@ -298,6 +298,34 @@ describe('host examples, end to end', () => {
     });
   }
 
+  it("warns the host's developer, once, about a wrong attribute value, in the built elements", async () => {
+    const { page, errors } = await openHost('plain');
+    await ready(page);
+    const warnings: string[] = [];
+    page.on('console', (message: ConsoleMessage) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.evaluate(() => {
+      // Configured like the page's own badge (its CSRF token included), but for the flavour.
+      const own = document.querySelector('yx-unread-badge')!;
+      for (let i = 0; i < 2; i++) {
+        const badge = document.createElement('yx-unread-badge');
+        for (const { name, value } of own.attributes) badge.setAttribute(name, value);
+        badge.setAttribute('flavour', 'bogus');
+        document.body.append(badge);
+      }
+    });
+    await until(() => warnings.some((w) => w.includes('"bogus"')), 'the warning');
+    // Both badges render with the fallback, and the warning is not repeated.
+    await page.locator('yx-unread-badge[flavour="bogus"] [part="link"][data-count]').nth(1).waitFor();
+    assert.equal(warnings.filter((w) => w.includes('"bogus"')).length, 1);
+    assert.match(
+      warnings.find((w) => w.includes('"bogus"'))!,
+      /Unknown flavour "bogus".*Falling back to "standard"/,
+    );
+    assert.deepEqual(errors, []);
+  });
+
   describe('given a host page under a strict CSP with Trusted Types enforced', () => {
     it('opens a drawer and shows sanitised message content with zero policy violations', async () => {
       const context = await e2e.browser.newContext({ locale: 'en-US', storageState: signedIn });
