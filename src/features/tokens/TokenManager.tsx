@@ -70,6 +70,7 @@ export function TokenManager({ version, view = 'list' }: TokenManagerProps) {
   const nodes = useMemo(() => toTreeNodes(state.scopes.nodes), [state.scopes.nodes]);
   const v1 = version === 'v1';
   const [modalOpen, setModalOpen] = useState(true);
+  const openButton = useRef<HTMLButtonElement>(null);
   const [drawer, setDrawer] = useState<Opened<{
     mode: TokenFormMode;
     token: AccessToken | undefined;
@@ -84,18 +85,37 @@ export function TokenManager({ version, view = 'list' }: TokenManagerProps) {
   const rescue = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(rescue.current), []);
 
-  /** The focused Delete button goes with its row: once the confirmation has closed and the list
-   * has reloaded, a keyboard user left on <body> is brought back to Create. */
-  const keepFocusInside = () => {
+  /** Once `settled()` holds, a keyboard user whose focused control went away with a dialog or a
+   * row (focus left on <body>) is brought back to `target()`. Checked every 50 ms for up to 2 s;
+   * a later call replaces an earlier one. */
+  const refocusWhenLost = (settled: () => boolean, target: () => HTMLElement | null | undefined) => {
     clearTimeout(rescue.current);
     let tries = 0;
     const check = () => {
-      const settled = store.get().status !== 'loading' && !root.querySelector('[part~="confirm"]');
       const lost = !root.activeElement && (!document.activeElement || document.activeElement === document.body);
-      if (settled && lost) root.querySelector<HTMLElement>('[part~="create-button"]')?.focus();
-      else if (!settled && ++tries < 40) rescue.current = setTimeout(check, 50);
+      if (settled()) {
+        if (lost) target()?.focus();
+      } else if (++tries < 40) rescue.current = setTimeout(check, 50);
     };
     rescue.current = setTimeout(check, 50);
+  };
+
+  /** The focused Delete button goes with its row: once the confirmation has closed and the list
+   * has reloaded, a keyboard user left on <body> is brought back to Create. */
+  const keepFocusInside = () =>
+    refocusWhenLost(
+      () => store.get().status !== 'loading' && !root.querySelector('[part~="confirm"]'),
+      () => root.querySelector<HTMLElement>('[part~="create-button"]'),
+    );
+
+  /** The v1 modal opens on mount, with no control behind it that focus came from, so on closing
+   * the dialog has nothing to give focus back to: the button that reopens it takes it. */
+  const closeModal = () => {
+    setModalOpen(false);
+    refocusWhenLost(
+      () => !root.querySelector('[part~="modal"]'),
+      () => openButton.current,
+    );
   };
 
   // Entering a screen loads it; leaving it (view change, element removed) forgets everything,
@@ -201,14 +221,14 @@ export function TokenManager({ version, view = 'list' }: TokenManagerProps) {
     <div part="token-manager" className="yx-tokens" data-view="list" data-version={v1 ? 'v1' : undefined}>
       {v1 ? (
         <>
-          <Button part="button open-button" onClick={() => setModalOpen(true)}>
+          <Button ref={openButton} part="button open-button" onClick={() => setModalOpen(true)}>
             {t('tokens.action.open')}
           </Button>
           <Modal
             open={modalOpen}
             // A value shown once must not vanish with a stray Escape or click outside.
             dismissible={!secretShown}
-            onOpenChange={(open) => setModalOpen(open || secretShown)}
+            onOpenChange={(open) => (open || secretShown ? setModalOpen(true) : closeModal())}
             size="lg"
             className="yx-tokens-modal"
             title={t('tokens.title')}
