@@ -2,8 +2,9 @@
  * `<yx-settings>`: the personal settings shell (§2, issue 9). It fetches the user's apps, filters
  * the flavour's menu with them (`visibleSections`), and shows the top bar, the sidebar and the
  * section named by `section`. While the apps load it renders nothing; a failed fetch or an empty
- * menu shows 'The system is abnormal, please try again' with Retry, which reloads the page. An
- * unknown section redirects to the first entry.
+ * menu shows 'The system is abnormal, please try again' with Retry, which reloads the page (and,
+ * under it, a server fault's request id, or why a call got no answer). An unknown section
+ * redirects to the first entry.
  *
  * Organization changes: a cancelable `yx-org-change` bubbling out of anything inside the shell
  * (a section, or an org switcher the host slots into the top bar), or the element's
@@ -17,6 +18,8 @@ import { Result } from '../../ui/Result';
 import { visibleSections, SETTINGS_SECTIONS } from '../../core/flavours';
 import type { SectionKey } from '../../core/flavours';
 import { safeRedirect } from '../../core/query';
+import type { HttpError } from '../../core/http';
+import type { Translate } from '../../core/i18n/index';
 import { createSettingsApi } from './api';
 import { createSettingsActions, createSettingsStore } from './store';
 import { Sidebar, sectionUrl } from './Sidebar';
@@ -64,6 +67,16 @@ export function withNextUrl(url: string, next: string): string {
   const base = hashAt >= 0 ? url.slice(0, hashAt) : url;
   const hash = hashAt >= 0 ? url.slice(hashAt) : '';
   return base + (base.includes('?') ? '&' : '?') + param + hash;
+}
+
+/** What the failure panel adds under its title, which already says the system is abnormal:
+ * for a server fault (5xx, whose own message only repeats the title) its request id for support,
+ * if it had one; for a call that got no usable answer, why (slow, unreachable, unreadable). An
+ * empty menu has nothing to add. */
+function failureDetail(error: HttpError | undefined, t: Translate): string | undefined {
+  if (!error) return undefined;
+  if (error.kind !== 'server') return error.message;
+  return error.requestId ? t('page.errors.requestId', { requestId: error.requestId }) : undefined;
 }
 
 export function SettingsShell({ section, version, view, loadSection, reload }: SettingsShellProps) {
@@ -123,12 +136,10 @@ export function SettingsShell({ section, version, view, loadSection, reload }: S
   if (state.status === 'error' || sections.length === 0) {
     return (
       <div part="settings" className="yx-settings yx-settings--failed" data-status="error">
-        {/* The failed call's own message under the title: a 500's request id for support, or
-            whether the server was slow, unreachable or unreadable. An empty menu has none. */}
         <Result
           status="error"
           title={t('error.systemAbnormal')}
-          description={state.status === 'error' ? state.error?.message : undefined}
+          description={state.status === 'error' ? failureDetail(state.error, t) : undefined}
           headingLevel={2}
           onRetry={doReload}
         />
