@@ -13,6 +13,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context';
 import type { SessionRow } from '../db/schema';
 import * as repo from '../repos/sessions';
+import { sessionsEnded } from '../notifications/hub';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'yx_sid';
@@ -101,7 +102,11 @@ export async function startSession(
 
 /** Ends the cookie's session on the server and clears the cookie. */
 export async function endSession(deps: AppDeps, c: Context<AppEnv>, session: SessionRow | null): Promise<void> {
-  if (session) await repo.deleteSession(deps.db, session.id_hash);
+  if (session) {
+    await repo.deleteSession(deps.db, session.id_hash);
+    // This process's streams of that user check their sessions now, not at their next heartbeat.
+    if (session.user_id) sessionsEnded(session.user_id);
+  }
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) });
 }
 

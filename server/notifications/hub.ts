@@ -10,6 +10,9 @@
  * order (repos/notifications.ts `appendEvent`), which is what makes a single cursor safe.
  *
  * The poller runs only while some stream listens: no timer exists otherwise.
+ *
+ * Streams also end with their session (stream.ts checks it before each delivery and heartbeat);
+ * `sessionsEnded` lets code that ends sessions make this process's streams check at once.
  */
 import type { Kysely } from 'kysely';
 import type { AppDeps } from '../context';
@@ -33,6 +36,8 @@ interface Subscriber {
   userId: string;
   listener: (events: EventRecord[]) => void;
   onClose: () => void;
+  /** Some of the user's sessions have ended: check whether this stream's still stands. */
+  recheck: () => void;
 }
 
 /** The streams of one process and their shared poller. */
@@ -60,15 +65,21 @@ export class MessageHub {
   /**
    * Listens for `userId`'s events. Every event committed after this resolves is delivered (some
    * earlier ones may be too: callers skip ids they already have). `onClose` runs when the hub
-   * shuts down. Resolves to the unsubscribe function; rejects with {@link HubClosedError}.
+   * shuts down; `recheck` when {@link sessionsEnded} names `userId`. Resolves to the unsubscribe
+   * function; rejects with {@link HubClosedError}.
    */
-  async subscribe(userId: string, listener: (events: EventRecord[]) => void, onClose: () => void): Promise<() => void> {
+  async subscribe(
+    userId: string,
+    listener: (events: EventRecord[]) => void,
+    onClose: () => void,
+    recheck: () => void = () => {},
+  ): Promise<() => void> {
     while (this.#cursor === null) {
       if (this.#closed) throw new HubClosedError();
       await (this.#starting ??= this.#start());
     }
     if (this.#closed) throw new HubClosedError();
-    const sub = { userId, listener, onClose };
+    const sub = { userId, listener, onClose, recheck };
     this.#subs.add(sub);
     this.#arm();
     return () => {
@@ -84,6 +95,18 @@ export class MessageHub {
   /** Polls now (a write of this process may have added events). */
   wake(): void {
     if (this.#subs.size > 0 && !this.#closed) this.#run();
+  }
+
+  /** Asks `userId`'s streams to check their session now. */
+  sessionsEnded(userId: string): void {
+    for (const sub of [...this.#subs]) {
+      if (sub.userId !== userId) continue;
+      try {
+        sub.recheck();
+      } catch (error) {
+        this.#deps.log.warn('message stream session check failed', { error });
+      }
+    }
   }
 
   /** Ends every stream of this hub and stops polling. Safe to call twice. */
@@ -186,6 +209,16 @@ export function messageHub(deps: Pick<AppDeps, 'db' | 'clock' | 'log'>): Message
 /** Wakes every hub of this process: something was just written to `message_events`. */
 export function wakeStreams(): void {
   for (const hub of live) hub.wake();
+}
+
+/**
+ * Makes this process's streams of `userId` check their session at once: call it after ending
+ * sessions (sign-out, a password change signing the others out), so those streams close now
+ * rather than at their next heartbeat. Streams on other server processes notice at their next
+ * heartbeat or event; no call is needed for them to end.
+ */
+export function sessionsEnded(userId: string): void {
+  for (const hub of live) hub.sessionsEnded(userId);
 }
 
 /** Closes the hub of `db`, if one was made (server shutdown: ends the open streams). */

@@ -12,12 +12,22 @@
  * back as `Last-Event-ID` when it reconnects: the messages of later events are replayed, then the
  * current counts. The connection ends when the client goes away or the server shuts down (the
  * hub then calls `onClose`); in both cases the subscription and the heartbeat timer are released.
+ *
+ * It also ends when its session does (sign-out, a password change signing other sessions out,
+ * expiry): the session row is read again before each delivery and each heartbeat — one lookup by
+ * primary key per batch, not per message — so this holds whichever server process ended it (the
+ * rows are shared, see ../auth/sessions.ts). A stolen session must not keep reading the inbox.
+ * The client's reconnect then gets the 401 every other call gets, and the page's session-end
+ * handling takes over. `sessionsEnded` (hub.ts) makes this process's streams check at once.
  */
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import type { SSEStreamingApi } from 'hono/streaming';
+import { SESSION_IDLE_MS } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../context';
+import { errors } from '../errors';
 import * as repo from '../repos/notifications';
+import { findSession } from '../repos/sessions';
 import type { EventRecord } from '../repos/notifications';
 import type { MessageHub } from './hub';
 import { messageJson } from './json';
@@ -34,20 +44,39 @@ export function parseEventId(header: string | undefined): number | null {
   return /^\d{1,15}$/.test(value) ? Number(value) : null;
 }
 
-/** Answers the stream request of `userId`. */
+/**
+ * Whether the session `idHash` still signs `userId` in at `now`, as `loadSession` would judge the
+ * next request: the row exists (not signed out), and neither its absolute nor its idle limit has
+ * passed.
+ */
+export async function sessionStillValid(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+  idHash: string,
+  userId: string,
+): Promise<boolean> {
+  const now = deps.clock.now();
+  const found = await findSession(deps.db, idHash, now);
+  if (!found || found.session.user_id !== userId) return false;
+  return now.getTime() - found.session.last_seen_at.getTime() <= SESSION_IDLE_MS;
+}
+
+/** Answers the stream request of `userId`, signed in with the request's session. */
 export function messageStream(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'config' | 'clock'>,
   hub: MessageHub,
   c: Context<AppEnv>,
   userId: string,
 ): Response {
+  const idHash = c.get('session')?.id_hash;
+  // The route lets only a signed-in browser through; without its session there is nothing to watch.
+  if (!idHash) throw errors.unauthenticated();
   const resumeFrom = parseEventId(c.req.header('last-event-id'));
   const signal = c.req.raw.signal;
   const log = c.get('log');
   // Buffering proxies (nginx) would hold events back.
   c.header('X-Accel-Buffering', 'no');
   const response = streamSSE(c, async (stream) => {
-    const session = new StreamSession(deps.db, stream, userId);
+    const session = new StreamSession(deps.db, stream, userId, () => sessionStillValid(deps, idHash, userId));
     let finish!: () => void;
     const finished = new Promise<void>((resolve) => (finish = resolve));
     session.onFail = (error) => {
@@ -55,14 +84,24 @@ export function messageStream(
       log.warn('message stream failed', { error });
       finish();
     };
+    session.onSessionGone = () => {
+      // Ending the response is all it takes: the client's reconnect meets the 401.
+      log.debug('message stream ended with its session');
+      finish();
+    };
     stream.onAbort(finish);
     signal.addEventListener('abort', finish, { once: true });
     let unsubscribe: (() => void) | undefined;
     let heartbeat: ReturnType<typeof setInterval> | undefined;
     try {
-      unsubscribe = await hub.subscribe(userId, (events) => session.enqueue(() => session.deliver(events)), finish);
+      unsubscribe = await hub.subscribe(
+        userId,
+        (events) => session.enqueue(() => session.deliver(events)),
+        finish,
+        () => session.enqueue(() => session.checkSession()),
+      );
       session.enqueue(() => session.start(resumeFrom));
-      heartbeat = setInterval(() => session.enqueue(() => stream.write(': heartbeat\n\n')), deps.config.sseHeartbeatMs);
+      heartbeat = setInterval(() => session.enqueue(() => session.heartbeat()), deps.config.sseHeartbeatMs);
       await finished;
     } catch (error) {
       // HubClosedError: the server is stopping; the client will reconnect to another one.
@@ -84,6 +123,8 @@ export function messageStream(
 class StreamSession {
   ended = false;
   onFail: (error: unknown) => void = () => {};
+  /** The sign-in session behind the stream has ended: the connection must close. */
+  onSessionGone: () => void = () => {};
   /** The last event id this client has been told about. */
   #lastId = 0;
   #queue: Promise<void> = Promise.resolve();
@@ -92,6 +133,8 @@ class StreamSession {
     private readonly db: AppDeps['db'],
     private readonly stream: SSEStreamingApi,
     private readonly userId: string,
+    /** Whether the session behind the stream is still valid (one indexed lookup). */
+    private readonly sessionValid: () => Promise<boolean>,
   ) {}
 
   /** Runs `task` after the ones before it, unless the connection has ended. */
@@ -121,12 +164,28 @@ class StreamSession {
     await this.#sendUnread();
   }
 
-  /** Live events from the hub (possibly some this client already has). */
+  /** Live events from the hub (possibly some this client already has), if the session still
+   * allows: a password change commits its notice with the sign-out of the other sessions, so the
+   * notice is never what they see first. */
   async deliver(events: EventRecord[]): Promise<void> {
     const fresh = events.filter((e) => e.id > this.#lastId);
-    if (fresh.length === 0) return;
+    if (fresh.length === 0 || !(await this.checkSession())) return;
     await this.#sendMessages(fresh);
     await this.#sendUnread();
+  }
+
+  /** The keep-alive comment, if the session still allows (sign-outs that write no event, such as
+   * a logout on another server process, and expiry are noticed here). */
+  async heartbeat(): Promise<void> {
+    if (await this.checkSession()) await this.stream.write(': heartbeat\n\n');
+  }
+
+  /** Whether the session is still valid; when not, ends the connection and says so. */
+  async checkSession(): Promise<boolean> {
+    if (await this.sessionValid()) return true;
+    this.ended = true;
+    this.onSessionGone();
+    return false;
   }
 
   async #sendMessages(events: EventRecord[]): Promise<void> {
