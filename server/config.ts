@@ -46,8 +46,10 @@ export interface Config {
   distDir: string;
   /** @default 'info' */
   logLevel: LogLevel;
-  /** `PUBLIC_URL`: the address users reach the server at (emailed links, avatar URLs); unset
-   * means the request's own origin. No trailing slash. */
+  /** `PUBLIC_URL`: the address users reach the server at (emailed links, avatar URLs, OpenID
+   * redirect URIs). Unset means the request's own origin when its Host is a loopback name (the
+   * demo on one machine), else the server's own `host:port` (server/profile/origin.ts: a Host
+   * header is the client's word). No trailing slash. */
   publicUrl: string | undefined;
   /** `STORAGE_DIR`: keep uploaded files in this directory; unset means in the database. */
   storageDir: string | undefined;
