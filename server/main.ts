@@ -19,6 +19,7 @@ import { createLogger } from './log';
 import type { Logger } from './log';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { closeMessageHub } from './notifications/hub';
+import { sweepTracking } from './routes/tracking';
 import { markUnseeded, seedCatalogue, seedDemo } from './seed';
 import { DEMO_ACCOUNTS } from './seed-data';
 import { startSshServer } from './ssh/server';
@@ -81,6 +82,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const bearer = bearerAuthenticator({ db: database.db, clock });
     const deps: AppDeps = { db: database.db, config, clock, mailer, log, bearer };
     await sweepSessions(deps);
+    await sweepTracking(deps);
     const app = createApp(deps);
     const port = await new Promise<number>((resolve, reject) => {
       server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) =>

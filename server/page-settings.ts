@@ -8,7 +8,7 @@ import type { Env, Flavour, Locale } from '../src/core/settings';
 import { startSession } from './auth/sessions';
 import type { AppDeps, AppEnv } from './context';
 import { currentOrganizationId } from './repos/organizations';
-import { TRACKING_LOGS_PATH } from './routes/tracking';
+import { TRACKING_LOGS_PATH, trackingEnabled } from './routes/tracking';
 
 /** The settings object, as `window.__YX_SETTINGS__` expects it. */
 export interface PageSettingsJson {
@@ -53,7 +53,7 @@ export async function pageSettingsFor(deps: AppDeps, c: Context<AppEnv>): Promis
     csrfToken: session?.csrf_token ?? '',
     flavour: deps.config.flavour,
     locale: c.get('locale'),
-    trackingEndpoint: deps.config.seed === 'demo' ? TRACKING_LOGS_PATH : '',
+    trackingEndpoint: trackingEnabled(deps.config) ? TRACKING_LOGS_PATH : '',
     signedIn: Boolean(user),
   };
 }

@@ -248,8 +248,8 @@ export interface MessageEventsTable {
 export interface TrackingLogsTable {
   /** bigserial; read back as a string by the `pg` driver. */
   id: ColumnType<string | number, never, never>;
-  /** SHA-256 (hex) of the session id, or of the client address without a session: the rate-limit
-   * key. Never the cookie itself. */
+  /** The rate-limit key: SHA-256 (hex) of `user:<id>` for a signed-in user, else of
+   * `ip:<address>`. Never a cookie or a session id. */
   rate_key: string;
   /** Shared by the entries of one request, so batches can be counted as well as entries. */
   batch_id: string;

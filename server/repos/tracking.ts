@@ -18,6 +18,14 @@ export interface TrackingRateLimits {
   entries: number;
 }
 
+/** How long the collector keeps entries. */
+export interface TrackingRetention {
+  /** Entries older than this go, ms. */
+  maxAgeMs: number;
+  /** Beyond this many entries, the oldest go. */
+  maxRows: number;
+}
+
 /** What the collector keeps of one entry. */
 export interface TrackingLogEntry {
   kind: string;
@@ -101,6 +109,33 @@ function waitFor(
     freedAt = batch.at.getTime() + limits.windowMs;
   }
   return Math.max(0, freedAt - now.getTime());
+}
+
+/**
+ * Deletes the entries older than `retention.maxAgeMs` before `now`, then all but the newest
+ * `retention.maxRows`; returns how many went. Rows are numbered in insertion order, so "newest"
+ * is the highest id (found through the primary key, not by counting the table).
+ */
+export async function sweepTrackingLogs(
+  db: Kysely<Database>,
+  now: Date,
+  retention: TrackingRetention,
+): Promise<number> {
+  const before = new Date(now.getTime() - retention.maxAgeMs);
+  const old = await db.deleteFrom('tracking_logs').where('created_at', '<', before).executeTakeFirst();
+  let deleted = Number(old.numDeletedRows);
+  const last = await db
+    .selectFrom('tracking_logs')
+    .select('id')
+    .orderBy('id', 'desc')
+    .offset(retention.maxRows)
+    .limit(1)
+    .executeTakeFirst();
+  if (last) {
+    const over = await db.deleteFrom('tracking_logs').where('id', '<=', last.id).executeTakeFirst();
+    deleted += Number(over.numDeletedRows);
+  }
+  return deleted;
 }
 
 /** The latest `limit` entries, oldest first (newest last). */

@@ -2,11 +2,16 @@
  * The usage tracker's collector (§7 "Usage tracking"): `POST /tracking/logs` keeps the batches the
  * pages send (`src/core/tracker/`), and in demo mode `GET /users/dev/tracking` lists them.
  *
+ * The collector exists only while the page settings name it (`trackingEndpoint`: demo mode);
+ * otherwise `POST /tracking/logs` is an unknown route like any other.
+ *
  * The body is checked against the tracker's wire format (`types.ts`) and limits (`limits.ts`);
  * unknown fields are tolerated (newer pages may add some) but only the validated fields are
  * stored. Entries are attributed by the user fields they carry, so the route works with or without
- * a signed-in user (the login page reports too), and is rate-limited per session, or per client
- * address when there is no session. Entry contents are never written to the server log.
+ * a signed-in user (the login page reports too). It is rate-limited per signed-in user, or per
+ * client address for everyone else: an anonymous pre-session costs nothing to open, so keying by
+ * it would let one client open a new limit per batch. Kept rows are swept after
+ * {@link TRACKING_RETENTION}. Entry contents are never written to the server log.
  */
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
@@ -15,11 +20,12 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { TRACKER_LIMITS, TRACKER_USER_TYPE } from '../../src/core/tracker/limits';
 import type { TrackerBatch, TrackerEntry } from '../../src/core/tracker/types';
+import type { Config } from '../config';
 import type { AppDeps, AppEnv } from '../context';
 import { AppError, errors } from '../errors';
 import { clientAddress } from '../net/client-ip';
-import { insertBatch, listTrackingLogs } from '../repos/tracking';
-import type { TrackingRateLimits } from '../repos/tracking';
+import { insertBatch, listTrackingLogs, sweepTrackingLogs } from '../repos/tracking';
+import type { TrackingRateLimits, TrackingRetention } from '../repos/tracking';
 
 /** Where pages send their batches (also the page setting `trackingEndpoint`). */
 export const TRACKING_LOGS_PATH = '/tracking/logs';
@@ -31,8 +37,24 @@ export const TRACKING_BODY_LIMIT_BYTES = 256 * 1024;
 /** Most entries in one batch: the tracker's resource-batch size, which also bounds a request. */
 export const TRACKING_MAX_ENTRIES = 200;
 
-/** Per session (or client address) and minute. */
+/** Per signed-in user (or client address) and minute. */
 export const TRACKING_RATE_LIMITS: TrackingRateLimits = { windowMs: 60_000, batches: 30, entries: 1_000 };
+
+/** How long kept entries stay, and how many at most: the demo listing shows the last 500, and a
+ * flood from many addresses must not fill the disk. */
+export const TRACKING_RETENTION: TrackingRetention = { maxAgeMs: 7 * 24 * 3600_000, maxRows: 100_000 };
+
+/** The collector sweeps at most this often (at start, then with the batches it keeps). */
+export const TRACKING_SWEEP_EVERY_MS = 5 * 60_000;
+
+/** Whether pages are told to report here (the page setting `trackingEndpoint`), and so whether
+ * the collector exists: only the demo, where no real logging service is configured. */
+export const trackingEnabled = (config: Pick<Config, 'seed'>): boolean => config.seed === 'demo';
+
+/** Drops entries past {@link TRACKING_RETENTION} (run at start and from the collector). */
+export function sweepTracking(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<number> {
+  return sweepTrackingLogs(deps.db, deps.clock.now(), TRACKING_RETENTION);
+}
 
 /** The demo listing's length. */
 const LISTED = 500;
@@ -167,11 +189,12 @@ const _storesOnlyEntries = (batch: v.InferOutput<typeof trackerBatchSchema>): Tr
 const JSON_TYPE = /^application\/json\s*(;|$)/i;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-/** Whose limits a request counts against: the session (its stored SHA-256 id hash, never the
- * cookie), else the client address, hashed so the table holds no addresses. */
+/** Whose limits a request counts against: the signed-in user, else the client address (behind a
+ * trusted proxy, the one it forwarded), hashed so the table holds neither. Not an anonymous
+ * pre-session: anyone can open a fresh one per batch. */
 function rateKeyOf(c: Context<AppEnv>, trustProxy: boolean): string {
-  const session = c.get('session');
-  if (session) return session.id_hash;
+  const principal = c.get('principal');
+  if (principal) return sha256(`user:${principal.user.id}`);
   return sha256(`ip:${clientAddress(c, trustProxy) ?? 'unknown'}`);
 }
 
@@ -188,6 +211,27 @@ async function readBody(c: Context<AppEnv>): Promise<unknown> {
 /** Routes of the tracking domain. */
 export function trackingRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  if (trackingEnabled(deps.config)) collector(app, deps);
+
+  // What the pages reported, for trying the tracker without a logging service. Demo data only.
+  app.get('/users/dev/tracking', async (c) => {
+    if (deps.config.seed !== 'demo') throw errors.routeNotFound();
+    return c.json(await listTrackingLogs(deps.db, LISTED));
+  });
+
+  return app;
+}
+
+/** `POST /tracking/logs` on `app`. */
+function collector(app: Hono<AppEnv>, deps: AppDeps): void {
+  // The server swept at start (main.ts); from then on, with the valid batches that arrive.
+  let sweptAt = deps.clock.now().getTime();
+  const sweepIfDue = async () => {
+    const now = deps.clock.now().getTime();
+    if (now - sweptAt < TRACKING_SWEEP_EVERY_MS) return;
+    sweptAt = now; // before the await: concurrent batches do not all sweep
+    await sweepTracking(deps);
+  };
 
   app.post(
     TRACKING_LOGS_PATH,
@@ -209,6 +253,7 @@ export function trackingRoutes(deps: AppDeps) {
       // Only the field's path: the message and log must not echo what the page sent.
       if (!parsed.success) throw errors.invalid(v.getDotPath(parsed.issues[0]) || 'body');
       const entries = parsed.output.entries;
+      await sweepIfDue();
       const result = await insertBatch(
         deps.db,
         rateKeyOf(c, deps.config.trustProxy),
@@ -225,12 +270,4 @@ export function trackingRoutes(deps: AppDeps) {
       return c.body(null, 204);
     },
   );
-
-  // What the pages reported, for trying the tracker without a logging service. Demo data only.
-  app.get('/users/dev/tracking', async (c) => {
-    if (deps.config.seed !== 'demo') throw errors.routeNotFound();
-    return c.json(await listTrackingLogs(deps.db, LISTED));
-  });
-
-  return app;
 }
