@@ -132,5 +132,6 @@ export async function callbackRedirect(deps: AppDeps, c: Context<AppEnv>, name: 
   // in with password and code instead.
   if (user.risk_check) return failurePage('type-not-supported');
   await completeLogin(deps, c, user, deviceOf(c), `sso:${found.id}`);
-  return flow.next_url ?? DEFAULT_AFTER_LOGIN;
+  // Checked again on the way out: a row saved by an older, laxer check must not become a Location.
+  return safeNextUrl(flow.next_url ?? undefined, publicOrigin(c, deps.config)) ?? DEFAULT_AFTER_LOGIN;
 }

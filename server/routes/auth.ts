@@ -11,15 +11,26 @@ import { pageSettingsFor } from '../page-settings';
 export const LOGIN_PAGE = '/users/#/users/login';
 
 /**
+ * A path that a browser reads as protocol-relative (`//evil/x`; `/\evil` too, as WHATWG URL
+ * parsing turns the backslash into a slash) when it stands at the start of a Location.
+ */
+const OTHER_HOST_PATH = /^\/[/\\]/;
+
+/**
  * `next_url` made safe: a path, hash or same-origin URL is kept (as path + query + hash);
- * anything pointing elsewhere (`//evil`, `https://evil`, `javascript:`) is dropped.
+ * anything pointing elsewhere (`//evil`, `https://evil`, `javascript:`) is dropped. So is a target
+ * whose path, once resolved, begins with two slashes (`/..//evil`, `/%2e%2e//evil`,
+ * `https://this-origin//evil`): the resolved URL is same-origin, but its path alone, which is
+ * what comes out, is a protocol-relative link to another host.
  */
 export function sameOriginTarget(next: string | undefined, origin: string): string | undefined {
   if (!next || next.length > 2000) return undefined;
-  if (next.startsWith('#')) return next;
   try {
     const url = new URL(next, origin);
-    if (url.origin !== origin) return undefined;
+    // Serialised by the URL parser, a hash route is header-safe: tabs and newlines are gone and
+    // other control or non-ASCII characters percent-encoded (a raw one would throw in a Location).
+    if (next.startsWith('#')) return url.hash || undefined;
+    if (url.origin !== origin || OTHER_HOST_PATH.test(url.pathname)) return undefined;
     return url.pathname + url.search + url.hash;
   } catch {
     return undefined;

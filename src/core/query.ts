@@ -66,9 +66,14 @@ export function isGaVariant(cookie: string = typeof document === 'undefined' ? '
 
 /** The URL when it stays on `origin` (relative paths, hash routes, same-origin absolute URLs),
  * else null: protocol-relative `//host`, `javascript:` and other schemes, other origins, and
- * backslash or control-character tricks that browsers would normalise into one of those.
+ * backslash or control-character tricks that browsers would normalise into one of those. Also
+ * null when the path, resolved against the origin, begins with `//` (`/..//evil`, `/%2e%2e//evil`,
+ * `https://this-origin//evil`): the URL itself is same-origin, but the value is passed on (as a
+ * sign-in `next_url`) to a server that redirects to its path alone, which reads as `//evil`.
+ * Resolving against the origin's root is the worst case: `..` cannot climb higher elsewhere.
  * @example safeRedirect('#/users/settings') // '#/users/settings'
- * @example safeRedirect('//evil.example')  // null */
+ * @example safeRedirect('//evil.example')  // null
+ * @example safeRedirect('/..//evil.example') // null */
 export function safeRedirect(
   url: string | null | undefined,
   origin: string = typeof location === 'undefined' ? '' : location.origin,
@@ -89,5 +94,6 @@ export function safeRedirect(
     return null;
   }
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return null;
+  if (target.pathname.startsWith('//')) return null;
   return target.origin === base.origin ? value : null;
 }

@@ -226,6 +226,68 @@ describe('redirecting after sign-in', () => {
     );
   });
 
+  describe('refuses a path that a server would turn into a link to another site', () => {
+    // Same-origin as URLs, but their path resolved against the origin begins with `//`: passed on
+    // as a sign-in next_url, the server's redirect to that path alone would leave the site.
+    const doubleSlash = [
+      '/..//evil.example',
+      '/..//evil.example/x?y=1#z',
+      '/.//evil.example',
+      '/%2e%2e//evil.example',
+      '/%2E%2E//evil.example',
+      '/.%2e//evil.example',
+      '/%2e//evil.example',
+      '/x/../..//evil.example',
+      '..//evil.example',
+      './/evil.example',
+      'x/..//evil.example',
+      '/..///evil.example',
+      '/../\\evil.example',
+      '/..\t//evil.example',
+      '/..\n//evil.example',
+      `${ORIGIN}//evil.example`,
+      `${ORIGIN}/..//evil.example`,
+      `${ORIGIN}/%2e%2e//evil.example`,
+      ` /..//evil.example `,
+    ];
+    for (const url of doubleSlash) {
+      it(`refuses ${JSON.stringify(url)}`, () => {
+        expect(safeRedirect(url, ORIGIN)).to.equal(null);
+      });
+    }
+
+    it('keeps a path that only has a double slash further on', () => {
+      expect(safeRedirect('/users//settings', ORIGIN)).to.equal('/users//settings');
+      expect(safeRedirect('/users/x/..//y', ORIGIN)).to.equal('/users/x/..//y');
+      expect(safeRedirect('/%2F%2Fevil.example', ORIGIN)).to.equal('/%2F%2Fevil.example');
+      expect(safeRedirect('/a?next=//evil.example#//x', ORIGIN)).to.equal('/a?next=//evil.example#//x');
+    });
+
+    it('never lets through a value whose path on the origin begins with two slashes (property)', () => {
+      const piece = fc.constantFrom(
+        '/',
+        '//',
+        '.',
+        '..',
+        '%2e',
+        '%2E%2e',
+        '.%2e',
+        '\\',
+        '\t',
+        '\n',
+        'x',
+        'evil.example',
+      );
+      fc.assert(
+        fc.property(fc.array(piece, { maxLength: 8 }), (parts) => {
+          const result = safeRedirect(parts.join(''), ORIGIN);
+          return result === null || result.startsWith('#') || !new URL(result, ORIGIN).pathname.startsWith('//');
+        }),
+        { numRuns: 2000 },
+      );
+    });
+  });
+
   it('navigates to the same origin in a real anchor, too (property)', () => {
     // The browser's own link resolution is the ground truth for where a redirect lands.
     const a = document.createElement('a');
