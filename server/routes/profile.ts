@@ -17,7 +17,8 @@ import { emailInfo } from '../profile/email';
 import { publicOrigin } from '../profile/origin';
 import { changePassword, hasPassword } from '../profile/password';
 import { updateLocale } from '../repos/users';
-import { requireScope, requireSessionUser } from '../tokens/bearer';
+import { insufficientScope, requireScope, requireSessionUser } from '../tokens/bearer';
+import { satisfies } from '../tokens/scope-tree';
 import { userJson } from '../views';
 
 const invalid = 'validation.invalidType';
@@ -32,12 +33,22 @@ const passwordBody = v.object(
   invalid,
 );
 
+/** The token scope (server/tokens/scope-tree.ts) that reads the personal profile. */
+const PROFILE_SCOPE = 'user:profile';
+
 /** Routes of the profile domain. */
 export function profileRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
+  // Who the caller is, for any token (a whoami); the email is profile data, so a token asking for
+  // it needs the profile scope, as for the preferences and the bindings. Refused rather than left
+  // out: `email: null` already means "no address", and must not be read as that.
   app.get('/individual/proxy/me', requireUser, async (c) => {
     const withEmail = ['true', '1'].includes(c.req.query('with_email_info') ?? '');
+    const principal = principalOf(c);
+    if (withEmail && principal.via === 'bearer' && !satisfies(principal.scopes, PROFILE_SCOPE, 'read')) {
+      throw insufficientScope();
+    }
     const user = await currentUser(deps, c);
     const json = userJson(user, withEmail);
     // The email info adds a pending change of the address, when there is one.
@@ -47,7 +58,7 @@ export function profileRoutes(deps: AppDeps) {
 
   // A token reads preferences with the profile scope and never changes them (account settings
   // belong to the signed-in person, like the password and the email).
-  app.get('/users/ajax/v1/my/preferences', requireScope('user:profile', 'read'), (c) =>
+  app.get('/users/ajax/v1/my/preferences', requireScope(PROFILE_SCOPE, 'read'), (c) =>
     c.json({ language: principalOf(c).user.locale }),
   );
 
