@@ -177,6 +177,10 @@ export async function resetPassword(deps: AppDeps, c: Context<AppEnv>, username:
   const fresh = flow?.verified_at && flow.verified_at.getTime() > now.getTime() - VERIFIED_TTL_MS;
   const user = fresh && (await findUserById(deps.db, flow.user_id));
   if (!flow || !user) throw loginErrors.pageExpired();
+  // §5: the new password differs from the old, here as in the other two changes. The verified
+  // code stays usable, so the user can pick another one (and the check reveals nothing to the
+  // holder of a code who could set any password anyway).
+  if (await verifyPassword(user.password_hash, newPassword)) throw passwordErrors.sameAsOld();
   // No session of the user survives a reset (the caller's is anonymous, or ends too).
   const ended = await writePassword(deps, user, newPassword, '');
   await codesRepo.takeFlow(deps.db, { sessionHash: session.id_hash, purpose: 'reset' });
