@@ -11,7 +11,12 @@ import { useCountdown } from '../../ui/useCountdown';
 import { Field, Input } from '../../ui/Field';
 import { codeSchema } from '../../core/validation/account';
 import { validate } from '../../core/validation/validate';
+import type { MessageKey } from '../../core/i18n/index';
 import type { LoginActions, LoginState } from './store';
+
+/** The messages ./errors gives the refusals the server ties to the code itself (`field: "code"`:
+ * wrong, expired, voided). The store keeps only the message, so they are known by it. */
+const CODE_ERROR_KEYS: readonly MessageKey[] = ['error.codeIncorrect', 'login.code.expired', 'login.code.voided'];
 
 export interface CodeStepProps {
   state: LoginState;
@@ -27,8 +32,19 @@ export function CodeStep({ state, actions, onBack }: CodeStepProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const seconds = useCountdown(state.resendAt);
   const busy = state.status === 'loading';
+  // A refusal of the code belongs to its input (invalid, described by it, announced once by the
+  // field's live region); any other message stays above the form. Editing clears both.
+  const codeError = CODE_ERROR_KEYS.some((key) => t(key) === state.error) ? state.error : undefined;
+  const formError = codeError ? undefined : state.error;
 
   useEffect(() => inputRef.current?.focus(), []);
+
+  // Back to the refused code, selected: the next one is typed over it.
+  useEffect(() => {
+    if (!codeError) return;
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, [codeError]);
 
   const verify = (value: string) => {
     const checked = validate(codeSchema, value);
@@ -66,15 +82,15 @@ export function CodeStep({ state, actions, onBack }: CodeStepProps) {
       <p part="code-sent" className="yx-login-text">
         {t('page.login.codeSentTo', { email: state.email })}
       </p>
-      {state.error && (
+      {formError && (
         <div part="form-error" className="yx-login-alert" role="alert">
-          {state.error}
+          {formError}
         </div>
       )}
       <div part="notice" className="yx-login-notice" role="status">
         {state.notice}
       </div>
-      <Field label={t('login.code.label')} hint={t('login.code.hint')} error={checkError}>
+      <Field label={t('login.code.label')} hint={t('login.code.hint')} error={checkError ?? codeError}>
         <span className="yx-login-code-row">
           <Input
             ref={inputRef}

@@ -15,6 +15,7 @@ import type { SignedIn } from './api';
 import { createUmidToken } from './device';
 import { failurePageUrl } from './errors';
 import { createLoginActions, createLoginStore } from './store';
+import type { LoginStep } from './store';
 import { Alternatives, MODE_KEYS } from './Alternatives';
 import { PasswordStep } from './PasswordStep';
 import './events';
@@ -24,6 +25,13 @@ import './events';
 const SliderCaptcha = lazy(() => import('./SliderCaptcha').then((m) => ({ default: m.SliderCaptcha })));
 const CodeStep = lazy(() => import('./CodeStep').then((m) => ({ default: m.CodeStep })));
 const ForcedChange = lazy(() => import('./ForcedChange').then((m) => ({ default: m.ForcedChange })));
+
+/** The steps that hold focus in controls of their own, gone when the form comes back. */
+const LATER_STEPS: ReadonlySet<LoginStep> = new Set(['slider', 'code', 'forced-change']);
+
+/** Whether nothing has focus any more (a focused control went away with its step). */
+const focusLost = (root: ShadowRoot) =>
+  !root.activeElement && (!document.activeElement || document.activeElement === document.body);
 
 /** Where a signed-in user goes without a (safe) next URL. */
 export const DEFAULT_NEXT_URL = '#/users/settings/profile';
@@ -113,15 +121,19 @@ export function Login({ variant = 'default', nextUrl }: LoginProps) {
     void actions.prepare();
   }, [actions]);
 
-  // Back from the code or forced-change step takes the focused Back button away with the step:
-  // resume on the password, which has to be typed again.
+  // Going back to the form from a later step takes the focused control away with that step: the
+  // Back button of the code or forced-change step, or the slider's handle when the attempt it
+  // sent is refused (wrong password, frozen account, no connection). Resume on the password,
+  // selected so typing replaces it (after Back it is empty: it has to be typed again). Focus the
+  // user moved meanwhile, here or on the host page, stays where it is.
   const shownStep = useRef(state.step);
   useEffect(() => {
     const from = shownStep.current;
     shownStep.current = state.step;
-    if (state.step === 'credentials' && (from === 'code' || from === 'forced-change') && !root.activeElement) {
-      root.querySelector<HTMLElement>('input[name="password"]')?.focus();
-    }
+    if (state.step !== 'credentials' || !LATER_STEPS.has(from) || !focusLost(root)) return;
+    const password = root.querySelector<HTMLInputElement>('input[name="password"]');
+    password?.focus();
+    password?.select();
   }, [state.step, root]);
 
   const onLink = (event: MouseEvent<HTMLAnchorElement>, url: string) => {

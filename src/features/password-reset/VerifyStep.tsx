@@ -8,7 +8,12 @@ import { useCountdown } from '../../ui/useCountdown';
 import { Field, Input } from '../../ui/Field';
 import { codeSchema } from '../../core/validation/account';
 import { validate } from '../../core/validation/validate';
+import type { MessageKey } from '../../core/i18n/index';
 import type { ResetActions, ResetState } from './store';
+
+/** The messages ./errors gives the refusals the server ties to the code itself (`field: "code"`:
+ * wrong, expired, voided). The store keeps only the message, so they are known by it. */
+const CODE_ERROR_KEYS: readonly MessageKey[] = ['error.codeIncorrect', 'login.code.expired', 'login.code.voided'];
 
 export function VerifyStep({ state, actions }: { state: ResetState; actions: ResetActions }) {
   const { t } = useElement();
@@ -18,8 +23,19 @@ export function VerifyStep({ state, actions }: { state: ResetState; actions: Res
   const inputRef = useRef<HTMLInputElement>(null);
   const seconds = useCountdown(state.resendAt);
   const busy = state.status === 'loading';
+  // A refusal of the code belongs to its input (invalid, described by it, announced once by the
+  // field's live region); any other message stays above the form. Editing clears both.
+  const codeError = CODE_ERROR_KEYS.some((key) => t(key) === state.error) ? state.error : undefined;
+  const formError = codeError ? undefined : state.error;
 
   useEffect(() => sendRef.current?.focus(), []);
+
+  // Back to the refused code (Next had focus), selected: the next one is typed over it.
+  useEffect(() => {
+    if (!codeError) return;
+    inputRef.current?.focus();
+    inputRef.current?.select();
+  }, [codeError]);
 
   const send = () => {
     setCode('');
@@ -43,15 +59,15 @@ export function VerifyStep({ state, actions }: { state: ResetState; actions: Res
       <p part="verify-intro" className="yx-reset-text">
         {t('reset.verify.intro', { email: state.email })}
       </p>
-      {state.error && (
+      {formError && (
         <div part="form-error" className="yx-reset-alert" role="alert">
-          {state.error}
+          {formError}
         </div>
       )}
       <div part="notice" className="yx-reset-notice" role="status">
         {state.notice}
       </div>
-      <Field label={t('login.code.label')} hint={t('login.code.hint')} error={checkError}>
+      <Field label={t('login.code.label')} hint={t('login.code.hint')} error={checkError ?? codeError}>
         <span className="yx-reset-code-row">
           <Input
             ref={inputRef}

@@ -63,7 +63,7 @@ describe('<yx-login> accessibility', () => {
     await waitFor(() => $(el, '[part="code-step"]'));
     await expectNoAxeViolations(el.shadowRoot!);
     await sendKeys({ type: '123456' });
-    await waitFor(() => formError(el));
+    await waitFor(() => $(el, 'input[name="code"]')!.getAttribute('aria-invalid') === 'true');
     await expectNoAxeViolations(el.shadowRoot!);
   });
 

@@ -33,6 +33,8 @@ const wrong = (code: string) => ({
   times: 1,
 });
 const verifies = (calls: MockCall[]) => calls.filter((c) => c.path === VERIFY);
+/** The message under the code input. */
+const codeError = (el: Element) => $(el, '[part="code-step"] [part="field"] [part="error"]')?.textContent || null;
 const resendButton = (el: Element) => $(el, '[part~="resend-button"]') as HTMLButtonElement;
 
 async function showCodeStep(el: Element) {
@@ -77,9 +79,10 @@ describe('<yx-login> email code step', () => {
     await sendKeys({ type: '12ab34' });
     expect(input(el, 'code').value).to.equal('1234');
     await sendKeys({ type: '56' });
-    await waitFor(() => formError(el));
-    expect(formError(el)).to.equal('The verification code is incorrect. Please obtain another one.');
-    expect($(el, '[part="form-error"]')!.getAttribute('role')).to.equal('alert');
+    await waitFor(() => codeError(el));
+    expect(codeError(el)).to.equal('The verification code is incorrect. Please obtain another one.');
+    expect(input(el, 'code').getAttribute('aria-invalid')).to.equal('true');
+    expect(formError(el)).to.equal(null);
 
     input(el, 'code').select();
     await sendKeys({ type: '654321' });
@@ -107,13 +110,13 @@ describe('<yx-login> email code step', () => {
     const el = await mountElement('yx-login', { host: api.host, locale: 'en_US' });
     await showCodeStep(el);
     await sendKeys({ type: '111111' });
-    await waitFor(() => formError(el));
-    expect(formError(el)).to.equal('The verification code has expired. Please get a new one.');
+    await waitFor(() => codeError(el));
+    expect(codeError(el)).to.equal('The verification code has expired. Please get a new one.');
     await api.define([...codeRoutes, wrong('code_voided')]);
     input(el, 'code').select();
     await sendKeys({ type: '222222' });
-    await waitFor(() => formError(el)?.includes('Too many'));
-    expect(formError(el)).to.equal('Too many incorrect attempts: this code no longer works. Please get a new one.');
+    await waitFor(() => codeError(el)?.includes('Too many'));
+    expect(codeError(el)).to.equal('Too many incorrect attempts: this code no longer works. Please get a new one.');
   });
 
   it('asks for all six digits before verifying', async () => {

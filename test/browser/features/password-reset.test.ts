@@ -154,8 +154,11 @@ describe('<yx-password-reset>', () => {
     await waitFor(() => deepActiveElement() === input(el, 'code'));
     await sendKeys({ type: '222222' });
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => formError(el)?.includes('incorrect'));
-    expect(formError(el)).to.equal('The verification code is incorrect. Please obtain another one.');
+    await waitFor(() => input(el, 'code').getAttribute('aria-invalid') === 'true');
+    expect($(el, '[part="verify-step"] [part="field"] [part="error"]')!.textContent).to.equal(
+      'The verification code is incorrect. Please obtain another one.',
+    );
+    expect(formError(el)).to.equal(null);
     expect(step(el)).to.equal('verify');
   });
 
