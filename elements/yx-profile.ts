@@ -5,7 +5,7 @@ import { profileCss } from '../src/features/profile/profile.css';
 /** The Personal Information tab: avatar, login account, email binding, language and password.
  * @tag yx-profile
  * @summary Personal information: avatar, account, email, language and password.
- * @attr no-reload - boolean; switching the language re-renders this element in it (its `locale` attribute is set) and fires `yx-locale-change` instead of reloading the page
+ * @attr no-reload - boolean; switching the language (Switch language, after choosing one) re-renders this element in it (its `locale` attribute is set) and fires `yx-locale-change` instead of reloading the page
  * @fires yx-profile-update - the avatar, email binding, password or language was saved; detail: { field: 'avatar' | 'email' | 'password' | 'language' }
  * @fires yx-locale-change - with `no-reload`, the language was switched; detail: { locale: 'zh_CN' | 'en_US' }
  * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }
@@ -29,6 +29,7 @@ import { profileCss } from '../src/features/profile/profile.css';
  * @csspart email-pending-status - its Pending verification / Link expired badge
  * @csspart language - the language select row
  * @csspart select - the language select
+ * @csspart switch-language-button - applies the language chosen in the select (shown once it differs from the language in force; also `button`)
  * @csspart password - the password panel
  * @csspart password-form - the password form
  * @csspart password-rules - the live checklist

@@ -43,10 +43,11 @@ export const zh = {
   'profile.language.zh_CN': '简体中文',
   'profile.language.en_US': 'English',
   'profile.language.reloadHint': '切换语言后页面将重新加载',
+  'profile.language.switch': '切换语言',
 
   'profile.password.title': '修改密码',
   'profile.password.setTitle': '设置密码',
-  'profile.password.noPasswordHint': '你还没有设置密码。设置后即可使用账号和密码登录。',
+  'profile.password.noPasswordHint': '您还没有设置密码。设置后即可使用账号和密码登录。',
   'profile.password.current': '当前密码',
   'profile.password.new': '新密码',
   'profile.password.confirm': '确认新密码',
@@ -102,6 +103,7 @@ export const en: Record<keyof typeof zh, string> = {
   'profile.language.zh_CN': '简体中文',
   'profile.language.en_US': 'English',
   'profile.language.reloadHint': 'The page reloads after you switch the language',
+  'profile.language.switch': 'Switch language',
 
   'profile.password.title': 'Change password',
   'profile.password.setTitle': 'Set a password',

@@ -1,11 +1,13 @@
 /**
- * The interface language (§3 preferences, §4 locale): a select of 简体中文 / English. A change is
- * saved (PUT preferences), written to the `ak_user_locale` cookie, and the page reloads so every
- * element follows. With `no-reload` the element re-renders in the new language instead (through
- * its own `locale` attribute) and emits `yx-locale-change` for the host to do the rest.
+ * The interface language (§3 preferences, §4 locale): a select of 简体中文 / English and, once
+ * another language is chosen in it, a Switch language button that applies the choice. The switch
+ * is saved (PUT preferences), written to the `ak_user_locale` cookie, and the page reloads so
+ * every element follows. With `no-reload` the element re-renders in the new language instead
+ * (through its own `locale` attribute) and emits `yx-locale-change` for the host to do the rest.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useElement } from '../../ui/context';
+import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Select } from '../../ui/Select';
 import { useToast } from '../../ui/Toast';
@@ -40,39 +42,71 @@ export interface LanguageSectionProps {
 export function LanguageSection({ language, api, actions, noReload }: LanguageSectionProps) {
   const { t, host, emit } = useElement();
   const toast = useToast();
-  // The select shows the choice at once; a failed save puts the saved value back.
-  const [pending, setPending] = useState<Locale | null>(null);
+  const selectRef = useRef<HTMLSelectElement>(null);
+  // The select only holds a choice (null: the language in force); the button applies it. Chromium
+  // fires `change` on every arrow key of a closed select, and a change of context must not follow
+  // a mere change of value (WCAG 3.2.2): one key press would reload the page in another language.
+  const [choice, setChoice] = useState<Locale | null>(null);
+  // 'reloading' keeps the button busy until the page goes away.
+  const [status, setStatus] = useState<'idle' | 'saving' | 'reloading'>('idle');
+  const chosen = choice ?? language;
+  const changed = chosen !== language;
 
-  const change = async (next: Locale) => {
-    if (pending || next === language) return;
-    setPending(next);
-    const [error] = await api.setLanguage(next);
-    setPending(null);
+  // Applying (or failing to) removes the button with the choice: focus goes back to the select.
+  const settle = () => {
+    setChoice(null);
+    selectRef.current?.focus();
+  };
+
+  const apply = async () => {
+    if (status !== 'idle' || !changed) return;
+    setStatus('saving');
+    const [error] = await api.setLanguage(chosen);
     if (error) {
+      setStatus('idle');
       toast.error(describeLanguageFailure(error, t).message);
+      settle();
       return;
     }
-    actions.patch({ language: next });
+    actions.patch({ language: chosen });
     emit('yx-profile-update', { field: 'language' });
     if (!noReload) {
-      setLocale(next, { reloader: () => reloader() });
+      setStatus('reloading');
+      setLocale(chosen, { reloader: () => reloader() });
       return;
     }
-    setLocale(next, { reload: false });
-    host.setAttribute('locale', next);
-    emit('yx-locale-change', { locale: next });
+    setStatus('idle');
+    setLocale(chosen, { reload: false });
+    host.setAttribute('locale', chosen);
+    emit('yx-locale-change', { locale: chosen });
+    settle();
   };
 
   return (
-    <div part="language" className="yx-profile-row yx-profile-language" data-status={pending ? 'saving' : 'idle'}>
+    <div part="language" className="yx-profile-row yx-profile-language" data-status={status}>
       <Field label={t('profile.language.title')} hint={noReload ? undefined : t('profile.language.reloadHint')}>
-        <Select
-          name="language"
-          value={pending ?? language}
-          aria-busy={pending ? true : undefined}
-          options={LOCALES.map((locale) => ({ value: locale, label: t(`profile.language.${locale}`) }))}
-          onChange={(event) => void change(event.target.value as Locale)}
-        />
+        <span className="yx-profile-actions">
+          <Select
+            ref={selectRef}
+            name="language"
+            value={chosen}
+            aria-busy={status === 'idle' ? undefined : true}
+            options={LOCALES.map((locale) => ({ value: locale, label: t(`profile.language.${locale}`) }))}
+            onChange={(event) => {
+              if (status === 'idle') setChoice(event.target.value as Locale);
+            }}
+          />
+          {changed && (
+            <Button
+              part="button switch-language-button"
+              variant="primary"
+              loading={status !== 'idle'}
+              onClick={() => void apply()}
+            >
+              {t('profile.language.switch')}
+            </Button>
+          )}
+        </span>
       </Field>
     </div>
   );

@@ -10,9 +10,12 @@ import { $, ME, PREFERENCES, callsMatching, me, toasts } from './profile-fixture
 useOwnCookies();
 
 const select = (el: Element) => $(el, 'select[name="language"]') as HTMLSelectElement;
-function choose(el: Element, value: string) {
+/** Picks a language in the select, then applies it with Switch language (the pick alone does not). */
+async function choose(el: Element, value: string) {
   select(el).value = value;
   select(el).dispatchEvent(new Event('change', { bubbles: true }));
+  const button = await waitFor(() => $(el, '[part~="switch-language-button"]'), { message: 'Switch language' });
+  button!.click();
 }
 const localeCookie = () => readCookie(document.cookie, LOCALE_COOKIE);
 
@@ -53,7 +56,7 @@ describe('<yx-profile> language', () => {
       await waitFor(() => select(el));
       expect($(el, '[part="title"]')!.textContent).to.equal('个人信息');
 
-      choose(el, 'en_US');
+      await choose(el, 'en_US');
       const [call] = await callsMatching(api, (c) => c.path === PREFERENCES);
       expect(call!.method).to.equal('PUT');
       expect(call!.body).to.deep.equal({ language: 'en_US' });
@@ -89,7 +92,7 @@ describe('<yx-profile> language', () => {
       el.addEventListener('yx-locale-change', (e) => changes.push(e.detail));
       await waitFor(() => select(el));
       expect($(el, '[part="language"]')!.textContent).to.contain('The page reloads after you switch the language');
-      choose(el, 'zh_CN');
+      await choose(el, 'zh_CN');
       await waitFor(() => reloads === 1, { message: 'the reload' });
       const [call] = await callsMatching(api, (c) => c.path === PREFERENCES);
       expect(call!.body).to.deep.equal({ language: 'zh_CN' });
@@ -107,7 +110,7 @@ describe('<yx-profile> language', () => {
     restoreReloader = setProfileReloader(() => reloads++);
     const el = await mountElement('yx-profile', { host: api.host, locale: 'en_US', 'no-reload': '' });
     await waitFor(() => select(el));
-    choose(el, 'zh_CN');
+    await choose(el, 'zh_CN');
     await waitFor(() => toasts(el).length > 0, { message: 'the failure toast' });
     expect(toasts(el)).to.deep.equal(['Failed to switch the language: Not allowed']);
     await waitFor(() => select(el).value === 'en_US', { message: 'the old value back' });

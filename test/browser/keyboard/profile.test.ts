@@ -89,7 +89,7 @@ describe('<yx-profile> with the keyboard alone', () => {
     expectFocusRing();
   });
 
-  it('switches the language with the arrow keys of the select', async () => {
+  it('chooses a language with the arrow keys of the select, then switches with Switch language', async () => {
     const api = await mockApi([
       { method: 'GET', path: ME, body: me() },
       { method: 'PUT', path: PREFERENCES, body: {} },
@@ -105,8 +105,13 @@ describe('<yx-profile> with the keyboard alone', () => {
     expectFocusRing();
     expect(select.labels![0]!.textContent).to.equal('Language');
     expect(select.value).to.equal('en_US');
-    // 简体中文 is the option above English.
+    // 简体中文 is the option above English; the arrow only chooses it (WCAG 3.2.2), the button switches.
     await press('ArrowUp');
+    await focusLandsOn(() => $(el, '[part~="switch-language-button"]') && select, 'Switch language beside the select');
+    await press('Tab');
+    expectFocused($(el, '[part~="switch-language-button"]'), 'Switch language');
+    expectFocusRing();
+    await press('Enter');
     const [call] = await callsMatching(api, (c) => c.path === PREFERENCES);
     expect(call!.body).to.deep.equal({ language: 'zh_CN' });
     await waitFor(() => reloads === 1, { message: 'the page to reload in Chinese' });
