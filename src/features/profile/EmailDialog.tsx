@@ -3,6 +3,8 @@
  * Bind posts `emails:bind`; change posts `emails:rebind` with the new address. Either way the
  * server sends a verification link, and the address shows as not verified until it is opened; a
  * verified address stays the account's until then (the new one shows as a pending change).
+ * A refusal is said once, in the dialog: on the field when the server names it, else as the form's
+ * alert. No toast repeats it, so none outlives the dialog or sits beside the later success.
  */
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
@@ -10,7 +12,6 @@ import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
 import { Modal } from '../../ui/Modal';
-import { useToast } from '../../ui/Toast';
 import { emailSchema } from '../../core/validation/account';
 import { validate } from '../../core/validation/validate';
 import type { BoundEmail, ProfileApi } from './api';
@@ -38,7 +39,6 @@ export interface EmailDialogProps {
 export function EmailDialog(props: EmailDialogProps) {
   const { open, mode, current, currentVerified = false, api, onClose, onSaved, onThrottled } = props;
   const { t } = useElement();
-  const toast = useToast();
   const formId = useId();
   const [value, setValue] = useState('');
   const [touched, setTouched] = useState(false);
@@ -56,7 +56,6 @@ export function EmailDialog(props: EmailDialogProps) {
   const fieldError = serverError ?? (touched ? clientError : undefined);
 
   const fail = (failure: EmailFailure) => {
-    toast.error(failure.message);
     if (failure.field) setServerError(failure.reason);
     else setFormError(failure.message);
     if (failure.retryAfter) onThrottled(failure.retryAfter);
@@ -105,7 +104,7 @@ export function EmailDialog(props: EmailDialogProps) {
     >
       <form id={formId} part="email-form" className="yx-profile-form" noValidate onSubmit={(e) => void submit(e)}>
         {formError && (
-          <div part="form-error" className="yx-profile-form__error">
+          <div part="form-error" className="yx-profile-form__error" role="alert">
             {formError}
           </div>
         )}
