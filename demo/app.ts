@@ -174,10 +174,15 @@ async function route() {
   show(element(tag, match.attrs ?? {}), narrow);
 }
 
+/** Elements whose title is an h2 for a host page's own h1: alone on this page, their title is
+ * the page's h1. (Sign-in, the error pages, email verification and the settings shell have theirs.) */
+const PAGE_TITLED = new Set(['yx-message-centre', 'yx-org-switcher']);
+
 /** Creates the element with its attributes (lit-html cannot template a dynamic tag name). */
 function element(tag: string, attrs: Record<string, string>) {
   const el = document.createElement(tag);
   syncAttributes(el, attrs);
+  if (PAGE_TITLED.has(tag)) el.setAttribute('heading-level', '1');
   if (tag === 'yx-settings') switchLink(el);
   shown = el;
   return el;

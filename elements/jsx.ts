@@ -134,7 +134,14 @@ declare module 'react' {
         'yx-login' | 'yx-navigate' | 'yx-session-end'
       >;
       /** The user's messages, live, with read / unread tabs and an app filter. */
-      'yx-message-centre': YxElementProps<YxMessageCentre, object, 'yx-unread-change' | 'yx-session-end'>;
+      'yx-message-centre': YxElementProps<
+        YxMessageCentre,
+        {
+          /** the title's heading level, `1` to `6`: `2` (the default) under the host page's own h1; `1` where the element is the page, so the page has its h1 (the standalone `#/users/notifications` sets it) */
+          'heading-level'?: '1' | '2' | '3' | '4' | '5' | '6';
+        },
+        'yx-unread-change' | 'yx-session-end'
+      >;
       /** The user's organizations; choosing one switches to it. */
       'yx-org-switcher': YxElementProps<
         YxOrgSwitcher,
@@ -143,6 +150,8 @@ declare module 'react' {
           'next-url'?: string;
           /** sent as `user_id` when listing. @default left out (the signed-in user) */
           'user-id'?: string;
+          /** the title's heading level, `1` to `6`: `2` (the default) under the host page's own h1; `1` where the element is the page, so the page has its h1 (the standalone `#/users/switch/organization` sets it) */
+          'heading-level'?: '1' | '2' | '3' | '4' | '5' | '6';
         },
         'yx-org-change' | 'yx-session-end'
       >;
@@ -158,7 +167,7 @@ declare module 'react' {
       'yx-profile': YxElementProps<
         YxProfile,
         {
-          /** boolean; switching the language re-renders this element in it (its `locale` attribute is set) and fires `yx-locale-change` instead of reloading the page */
+          /** boolean; switching the language (Switch language, after choosing one) re-renders this element in it (its `locale` attribute is set) and fires `yx-locale-change` instead of reloading the page */
           'no-reload'?: boolean;
         },
         'yx-profile-update' | 'yx-locale-change' | 'yx-session-end'

@@ -15,11 +15,12 @@ import { notificationsCss } from '../src/features/notifications/notifications.cs
  * title, links, Mark read and Delete.
  * @tag yx-message-centre
  * @summary The user's messages, live, with read / unread tabs and an app filter.
+ * @attr heading-level - the title's heading level, `1` to `6`: `2` (the default) under the host page's own h1; `1` where the element is the page, so the page has its h1 (the standalone `#/users/notifications` sets it)
  * @fires yx-unread-change - the total unread count changed (also once when first known); detail: { count }
  * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }
  * @cssproperty --yx-message-list-height - the list's maximum height before it scrolls; default 560px
  * @csspart message-centre - the whole element (`data-status`, `data-tab`, `data-live`: connecting | open | polling | closed)
- * @csspart title - the page heading
+ * @csspart title - the heading (an h2, or as `heading-level` says)
  * @csspart tabs - the All / Unread tabs
  * @csspart tab-list - the row of tabs
  * @csspart tab - one tab (`data-state` active | inactive)
@@ -61,6 +62,7 @@ import { notificationsCss } from '../src/features/notifications/notifications.cs
  * @csspart confirm-button - the confirmation's OK
  * @csspart cancel-button - the confirmation's Cancel */
 export class YxMessageCentre extends defineElement(MessageCentre, {
+  props: { headingLevel: { enum: ['1', '2', '3', '4', '5', '6'], default: '2' } },
   styles: [notificationsCss],
   load: preloadMessageList,
 }) {}

@@ -23,10 +23,11 @@ import { orgSwitcherCss } from '../src/features/org-switcher/org-switcher.css';
  * @summary The user's organizations; choosing one switches to it.
  * @attr next-url - where to go after switching. @default the page's `nextUrl` / `next_url` / `nexturl`, else `/`
  * @attr user-id - sent as `user_id` when listing. @default left out (the signed-in user)
+ * @attr heading-level - the title's heading level, `1` to `6`: `2` (the default) under the host page's own h1; `1` where the element is the page, so the page has its h1 (the standalone `#/users/switch/organization` sets it)
  * @fires yx-org-change - cancelable; the organization was saved as the last workspace; detail: { organizationId, url }
  * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }
  * @csspart org-switcher - the whole element (`data-status` idle | loading | ready | error)
- * @csspart title - the 'Switch Organization' heading
+ * @csspart title - the 'Switch Organization' heading (an h2, or as `heading-level` says)
  * @csspart intro - the sentence under it
  * @csspart field - the filter field
  * @csspart label - the filter's label
@@ -56,7 +57,7 @@ import { orgSwitcherCss } from '../src/features/org-switcher/org-switcher.css';
  * @csspart skeleton - the loading placeholder
  * @csspart button - every button */
 export class YxOrgSwitcher extends defineElement(OrgSwitcher, {
-  props: { nextUrl: 'string', userId: 'string' },
+  props: { nextUrl: 'string', userId: 'string', headingLevel: { enum: ['1', '2', '3', '4', '5', '6'], default: '2' } },
   styles: [orgSwitcherCss],
 }) {}
 

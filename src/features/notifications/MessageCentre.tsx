@@ -62,7 +62,17 @@ function inCatalogueOrder(apps: Iterable<string>, { APPS }: Catalogue): string[]
 const scopedUnread = (state: NotificationsState) =>
   state.app ? (state.counts.byApp[state.app] ?? 0) : state.counts.total;
 
-export function MessageCentre() {
+/** A heading level, as the `heading-level` attribute gives it. */
+export type HeadingLevel = '1' | '2' | '3' | '4' | '5' | '6';
+
+export interface MessageCentreProps {
+  /** The title's heading level: '1' where the element is the page (the standalone
+   * `#/users/notifications`), so the page has its h1; embedded, it sits under the host's own h1.
+   * @default '2' */
+  headingLevel?: HeadingLevel;
+}
+
+export function MessageCentre({ headingLevel = '2' }: MessageCentreProps) {
   const { http, t, emit, locale, settings, root } = useElement();
   const toast = useToast();
   const api = useMemo(() => createNotificationsApi(http, t), [http, t]);
@@ -275,6 +285,7 @@ export function MessageCentre() {
     );
   }
 
+  const Title = `h${headingLevel}` as const;
   const unreadLabel = (
     <>
       {t('page.notifications.unread')}{' '}
@@ -289,9 +300,9 @@ export function MessageCentre() {
   return (
     <div part="message-centre" className="yx-msgs" data-status={shown} data-tab={tab} data-live={live}>
       <div className="yx-msgs-head">
-        <h2 part="title" className="yx-msgs-title">
+        <Title part="title" className="yx-msgs-title">
           {t('page.notifications.title')}
-        </h2>
+        </Title>
         <div className="yx-msgs-toolbar">
           <Button
             part="button mark-all-read-button"

@@ -26,9 +26,13 @@ export interface OrgSwitcherProps {
   nextUrl?: string;
   /** Sent as `user_id` when listing. @default the signed-in user (left out) */
   userId?: string;
+  /** The title's heading level: '1' where the element is the page (the standalone
+   * `#/users/switch/organization`), so the page has its h1; embedded, it sits under the host's own
+   * h1. @default '2' */
+  headingLevel?: '1' | '2' | '3' | '4' | '5' | '6';
 }
 
-export function OrgSwitcher({ nextUrl, userId }: OrgSwitcherProps) {
+export function OrgSwitcher({ nextUrl, userId, headingLevel = '2' }: OrgSwitcherProps) {
   const { http, t, emit, flavour, settings, locale } = useElement();
   const api = useMemo(() => createOrgSwitcherApi(http, t), [http, t]);
   const apiRef = useRef(api);
@@ -140,6 +144,7 @@ export function OrgSwitcher({ nextUrl, userId }: OrgSwitcherProps) {
     );
   }
 
+  const Title = `h${headingLevel}` as const;
   return (
     <section
       part="org-switcher"
@@ -148,9 +153,9 @@ export function OrgSwitcher({ nextUrl, userId }: OrgSwitcherProps) {
       aria-labelledby={headingId}
       aria-busy={status === 'loading' || adding === 'loading' || undefined}
     >
-      <h2 id={headingId} part="title" className="yx-orgs-title">
+      <Title id={headingId} part="title" className="yx-orgs-title">
         {t('page.switchOrganization')}
-      </h2>
+      </Title>
       <p part="intro" className="yx-orgs-intro">
         {appInfo ? t('orgs.introApp', { app: locale === 'zh_CN' ? appInfo.nameCN : appInfo.name }) : t('orgs.intro')}
       </p>
