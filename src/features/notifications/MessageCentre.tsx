@@ -96,12 +96,14 @@ export function MessageCentre({ headingLevel = '2' }: MessageCentreProps) {
     );
   }, []);
 
+  // Loaded again from scratch when the host points the element at another API.
+  const host = settings.host;
   useEffect(() => {
     loadListCode();
     void actions.load();
     void actions.loadCounts();
     return () => actions.reset();
-  }, [actions, loadListCode]);
+  }, [host, actions, loadListCode]);
 
   // Live counts and messages, over the page's one stream for this host and session (shared with
   // a badge); left when the element is removed, the host changes or another user signs in.

@@ -59,7 +59,7 @@ interface Opened<T> {
 }
 
 export function TokenManager({ version, view = 'list' }: TokenManagerProps) {
-  const { http, t, emit, root } = useElement();
+  const { http, t, emit, root, settings } = useElement();
   const toast = useToast();
   const api = useMemo(() => createTokensApi(http, t), [http, t]);
   const apiRef = useRef(api);
@@ -118,8 +118,9 @@ export function TokenManager({ version, view = 'list' }: TokenManagerProps) {
     );
   };
 
-  // Entering a screen loads it; leaving it (view change, element removed) forgets everything,
-  // the value shown once included (§4).
+  // Entering a screen loads it; leaving it (view change, another API host, element removed)
+  // forgets everything, the value shown once included (§4).
+  const host = settings.host;
   useEffect(() => {
     if (view === 'list') {
       void actions.load(1);
@@ -132,7 +133,7 @@ export function TokenManager({ version, view = 'list' }: TokenManagerProps) {
       setDrawer(null);
       setDeleting(null);
     };
-  }, [view, actions, drafts]);
+  }, [view, host, actions, drafts]);
 
   // §4: in the v1 flow, an empty or failed list fetches the scopes next.
   const listSettledEmpty = state.status === 'error' || (state.status === 'ready' && state.pagination.total === 0);
