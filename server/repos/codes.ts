@@ -1,7 +1,9 @@
 /**
  * SQL for the step-by-step flows of one browser session (pending login, forced change, password
  * reset) and their emailed codes. Every change of a code's state is one conditional UPDATE, so
- * two servers (or two tabs) racing on the same flow cannot both win.
+ * two servers (or two tabs) racing on the same flow cannot both win. The account-wide limits on
+ * top (one mail a minute, wrong tries per account) live in `send_throttles` and
+ * `request_counters`; see login/codes.ts.
  */
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { CodeState, LoginFlowPurpose, LoginFlowsTable } from '../db/login-tables';
@@ -105,6 +107,33 @@ export async function countWrongCode(db: Db, key: FlowKey, max: number): Promise
     .returning('code_state')
     .executeTakeFirst();
   return row?.code_state as 'active' | 'voided' | undefined;
+}
+
+/**
+ * Voids every active code of the user (in any session, for any flow) and clears the account's
+ * wrong-code counter `triesKey`, together: the user must ask for a new code, which gets a full
+ * count of tries.
+ */
+export async function voidUserCodes(db: Db, userId: string, triesKey: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('login_flows')
+      .set({ code_state: 'voided' })
+      .where('user_id', '=', userId)
+      .where('code_state', '=', 'active')
+      .execute();
+    await trx.deleteFrom('request_counters').where('key', '=', triesKey).execute();
+  });
+}
+
+/** Gives back one try counted under `triesKey` (the code was right: only wrong ones count). */
+export async function releaseTry(db: Db, triesKey: string): Promise<void> {
+  await db
+    .updateTable('request_counters')
+    .set((eb) => ({ hits: eb('hits', '-', 1) }))
+    .where('key', '=', triesKey)
+    .where('hits', '>', 0)
+    .execute();
 }
 
 /** Uses the code (once): true when this call did. */

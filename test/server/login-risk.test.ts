@@ -94,9 +94,12 @@ describe('given carol, whose account is under the risk check', () => {
     // The page made a new umid-token (every element does); the browser is still the same one.
     const again = await pendingLogin('carol', 'umid-carol-laptop-reloaded', 'Carol@2026', reopened(browser));
     assert.equal(again.answer.status, 200, 'the known device needs no code');
+    // One code mail a minute per account, whichever browser asks.
+    server.clock.advance(60_000);
     const phone = await pendingLogin('carol', 'umid-carol-laptop', 'Carol@2026');
     assert.equal(phone.answer.body.code, 'email_verification_required', 'another browser still does');
     reopened(browser).cookies.delete('yx_did');
+    server.clock.advance(60_000);
     const cleared = await pendingLogin('carol', 'umid-carol-laptop', 'Carol@2026', browser);
     assert.equal(cleared.answer.body.code, 'email_verification_required', 'cookies cleared, device forgotten');
   });
@@ -160,6 +163,7 @@ describe('the device cookie', () => {
     );
     const forged = new Client(server.url);
     forged.cookies.set('yx_did', 'not-a-device-id');
+    server.clock.advance(60_000);
     const replaced = await pendingLogin(username, 'umid-forged', 'Risky@2026', forged);
     assert.equal(replaced.answer.body.code, 'email_verification_required');
     assert.match(forged.cookies.get('yx_did') ?? '', /^[A-Za-z0-9_-]{43}$/, 'a malformed id is replaced');
@@ -172,6 +176,7 @@ describe('the emailed code', () => {
     const { browser } = await pendingLogin(username, 'umid-once');
     const { code: sent } = await lastCode(email!);
     assert.equal((await browser.post(code(username, 'emailCaptcha:verify'), { code: sent })).status, 200);
+    server.clock.advance(60_000);
     const other = await pendingLogin(username, 'umid-once-b');
     const stale = await other.browser.post(code(username, 'emailCaptcha:verify'), { code: sent });
     assert.equal(stale.body.code, 'code_incorrect', "another sign-in's code does not fit");
