@@ -27,7 +27,8 @@ export interface MessageRowProps {
   setSize: number;
   expanded: boolean;
   pending: RowCall | undefined;
-  /** The one row in the Tab order (roving focus). */
+  /** The one row in the Tab order (roving focus): the row and its own controls (title, links,
+   * Mark read, Delete). The arrow keys or a click make another row the current one. */
   tabbable: boolean;
   now: number;
   locale: Locale;
@@ -98,6 +99,18 @@ export const MessageRow = memo(function MessageRow({
     mounted.current = true;
   });
 
+  // Only the current row's controls are in the Tab order, or Tab would walk every rendered row.
+  const tab = tabbable ? 0 : -1;
+  // The links of an opened message come from its HTML, so they are set here; again whenever React
+  // writes that HTML anew.
+  const contentNode = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    for (const link of contentNode.current?.querySelectorAll<HTMLElement>('a[href]') ?? []) {
+      if (tabbable) link.removeAttribute('tabindex');
+      else link.tabIndex = -1;
+    }
+  }, [tabbable, content]);
+
   return (
     <div
       ref={ref}
@@ -132,6 +145,7 @@ export const MessageRow = memo(function MessageRow({
               className="yx-msg__title"
               aria-expanded={expanded}
               aria-controls={contentId}
+              tabIndex={tab}
               onClick={() => onToggle(message)}
             >
               {message.title}
@@ -152,6 +166,7 @@ export const MessageRow = memo(function MessageRow({
         </p>
         {content.kind === 'html' ? (
           <div
+            ref={contentNode}
             id={contentId}
             part="message-content"
             className="yx-msg__content"
@@ -177,6 +192,7 @@ export const MessageRow = memo(function MessageRow({
             size="sm"
             part="button mark-read-button"
             loading={pending === 'read'}
+            tabIndex={tab}
             aria-label={t('notifications.action.markReadNamed', { title: message.title })}
             onClick={() => onMarkRead(message)}
           >
@@ -188,6 +204,7 @@ export const MessageRow = memo(function MessageRow({
           size="sm"
           part="button delete-button"
           loading={pending === 'delete'}
+          tabIndex={tab}
           aria-label={t('notifications.action.deleteNamed', { title: message.title })}
           onClick={() => onDelete(message)}
         >
