@@ -248,6 +248,13 @@ async function currentCsrfToken(host: string, doFetch: typeof fetch, signal: Abo
   }
 }
 
+/** The CSRF tokens the server refused as stale (as `host token`), and each API host's token since.
+ * A page may go on handing an element a stale token (a `csrf-token` attribute written by the
+ * server outranks configure()): the current one goes instead, so writes cost one 403 per token
+ * rotation, not one per call. A new token the host sets is not among them, and goes as it is. */
+const staleTokens = new Set<string>();
+const currentTokens = new Map<string, string>();
+
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
 type HeaderBuilder = (settings: PageSettings, path: string) => Record<string, string>;
@@ -295,6 +302,9 @@ function createClient(options: HttpClientOptions, baseHeaders: HeaderBuilder): H
         : fail('aborted', STATUS_ABORTED, 'http.aborted');
 
     const sent = lowerCased(baseHeaders(settings, pathOf(config.url)), config.headers, contentTypeOf(config.data));
+    if (staleTokens.has(`${settings.host} ${sent['x-csrf-token']}`)) {
+      sent['x-csrf-token'] = currentTokens.get(settings.host)!;
+    }
     let status: number;
     let headers: Headers;
     let body: unknown;
@@ -348,10 +358,14 @@ function createClient(options: HttpClientOptions, baseHeaders: HeaderBuilder): H
     }
     if (status === 403 && stringField(body, 'code') === 'csrf_invalid' && !retried && !SAFE.has(method)) {
       // The page's token went stale (a sign-in elsewhere rotated it): fetch the session's current
-      // one, hand it to every element, and try once more.
+      // one, hand it to every element, remember it in place of the stale one (which an attribute
+      // may go on supplying), and try once more.
       const limit = AbortSignal.timeout(config.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
       const token = await currentCsrfToken(settings.host, doFetch, AbortSignal.any([limit, ...outer]));
       if (token) {
+        if (sent['x-csrf-token']) staleTokens.add(`${settings.host} ${sent['x-csrf-token']}`);
+        staleTokens.delete(`${settings.host} ${token}`);
+        currentTokens.set(settings.host, token);
         // The same visit's token, not a new session: an end already announced stays announced.
         if (announcedWith !== null) announcedWith = token;
         configure({ csrfToken: token });
