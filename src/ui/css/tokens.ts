@@ -123,20 +123,27 @@ const publish = tokens.map(([name]) => `--yx-${name}: var(--_yx-${name});`).join
 const dark = `${resolve('dark')}
 background: var(--_yx-color-bg);`;
 
-/** Design tokens and the frame of every element. Rules on `:host` itself must read the private
- * `--_yx-*` names: the public ones are only set inside the shadow root. */
-export const tokensCss = css`
+/** The frame of every element. The text styles a host page sets on an ancestor (inherited
+ * properties) stop at the host, so only the tokens come through (docs/theming.md): `font: initial`
+ * resets every font longhand but synthesis (weight, style, variants, features, stretch, kerning,
+ * …) before the tokens set family, size and line height; the other declarations reset spacing,
+ * case, wrapping and breaking, WebKit's text fill and stroke (which override `color`), the caret,
+ * the cursor and list markers. Both languages are written left to right: the page's `dir="rtl"`
+ * stops here too (`lang` does not change the direction). `visibility` still inherits, so a hidden
+ * ancestor hides the element.
+ * No interpolations, so the build minifies it (rollup.config.mjs). Rules on `:host` itself must
+ * read the private `--_yx-*` names: the public ones are only set inside the shadow root. */
+const frameCss = css`
   :host {
-    ${resolve('light')}
     display: block;
+    direction: ltr;
     color-scheme: var(--_yx-color-scheme);
     color: var(--_yx-color-text);
+    font: initial;
+    font-synthesis: initial;
     font-family: var(--_yx-font-family);
     font-size: var(--_yx-font-size);
     line-height: var(--_yx-line-height);
-    /* Inherited text styles of the host page stop here; only the tokens come through. */
-    font-style: normal;
-    font-weight: 400;
     letter-spacing: normal;
     word-spacing: normal;
     text-transform: none;
@@ -144,17 +151,15 @@ export const tokensCss = css`
     text-align: start;
     text-shadow: none;
     white-space: normal;
-  }
-  :host([theme='dark']) {
-    ${dark}
-  }
-  @media (prefers-color-scheme: dark) {
-    :host(:not([theme='light'])) {
-      ${dark}
-    }
-  }
-  :host > * {
-    ${publish}
+    word-break: normal;
+    overflow-wrap: normal;
+    hyphens: manual;
+    line-break: auto;
+    -webkit-text-fill-color: currentcolor;
+    -webkit-text-stroke: 0;
+    caret-color: auto;
+    cursor: auto;
+    list-style: initial;
   }
   :host([hidden]) {
     display: none;
@@ -186,3 +191,13 @@ export const tokensCss = css`
     }
   }
 `;
+
+/** Design tokens and the frame of every element. Joined rather than one template, which the build
+ * would ship with its indentation. */
+export const tokensCss = [
+  `:host{${resolve('light')}}`,
+  `:host([theme='dark']){${dark}}`,
+  `@media (prefers-color-scheme:dark){:host(:not([theme='light'])){${dark}}}`,
+  `:host>*{${publish}}`,
+  frameCss,
+].join('');
