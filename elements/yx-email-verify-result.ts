@@ -9,7 +9,7 @@ import { emailVerifyCss } from '../src/features/email-verify/email-verify.css';
  * @summary Verifies an email activation link and says how it went.
  * @attr token - the activation link's token; default: the page's `token` query parameter (search or hash). None at all shows "link invalid"
  * @attr seconds - seconds before the redirect after success (0–3600, default 5)
- * @attr next-url - where to go after success; same-origin URLs and hash routes only (default `#/users/settings/profile`)
+ * @attr next-url - where to go after success; same-origin URLs and hash routes only (default: the profile settings on the account host's standalone page, `{host}/users/#/users/settings/profile`, `/users/#/users/settings/profile` without a `host`; "Go to Personal Settings" goes there too)
  * @fires yx-navigate - the redirect, Enter Now, or "Go to Personal Settings"; cancelable (the element then leaves the page as it is); detail: { url }
  * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }
  * @csspart email-verify - the whole page, `data-status="loading|success|error"`, `data-reason` on failure (`invalid-link`, `expired`, `token-mismatch`, `activate-mismatch`, `binding-status`, `already-bound`, `other`)

@@ -8,7 +8,7 @@ import { loginCss } from '../src/features/login/login.css';
  * @tag yx-login
  * @summary The sign-in page, with every step the server may ask for.
  * @attr variant - `default` or `lingma`: the AI coding assistant's branding (logo, title, subtitle)
- * @attr next-url - where to go after signing in; same-origin URLs and hash routes only (default: the page's `nextUrl` / `next_url` / `nexturl` parameter, else `#/users/settings/profile`)
+ * @attr next-url - where to go after signing in; same-origin URLs and hash routes only (default: the page's `nextUrl` / `next_url` / `nexturl` parameter, else the profile settings on the account host's standalone page, `{host}/users/#/users/settings/profile`, `/users/#/users/settings/profile` without a `host`)
  * @fires yx-login - signed in; detail: { user, csrfToken } (the session's new CSRF token)
  * @fires yx-navigate - after sign-in, an SSO provider, Forgot Password, or a login failure (`#/login/errors?reason=…`); cancelable; detail: { url }
  * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }

@@ -7,7 +7,7 @@ import { badgeCss } from '../src/features/notifications/badge.css';
  * stream (or polling every 30 s), closed when the element is removed.
  * @tag yx-unread-badge
  * @summary A bell link to the message centre with the live unread count.
- * @attr href - where the link goes; only same-origin targets (`safeRedirect`), else the default; default `#/users/notifications`
+ * @attr href - where the link goes; only same-origin targets (`safeRedirect`), else the default; default: the message centre on the account host's standalone page, `{host}/users/#/users/notifications` (`/users/#/users/notifications` without a `host`)
  * @fires yx-unread-change - the total unread count changed (also once when first known); detail: { count }
  * @fires yx-navigate - the link was clicked; cancelable (cancel to route it yourself); detail: { url }
  * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }

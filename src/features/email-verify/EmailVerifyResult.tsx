@@ -15,8 +15,20 @@ import { createEmailVerifyApi } from './api';
 import { INVALID_LINK, describeVerifyFailure, isAlreadyVerified } from './errors';
 import type { VerifyFailure } from './errors';
 
-/** The profile section of personal settings (§2): where a new link can be requested. */
-export const PROFILE_SETTINGS_URL = '#/users/settings/profile';
+/** The profile section of personal settings (§2), on the standalone page: where a new link can
+ * be requested. */
+export const PROFILE_SETTINGS_ROUTE = '#/users/settings/profile';
+
+/**
+ * The profile settings on the account host's standalone page, served at `/users/`: on a host app's
+ * page the bare hash route would stay there. With no host (same origin) it is `/users/#…`, a mere
+ * hash change on the standalone page itself.
+ * @example profileSettingsUrl('https://devops.example.com') // 'https://devops.example.com/users/#/users/settings/profile'
+ * @example profileSettingsUrl('') // '/users/#/users/settings/profile'
+ */
+export function profileSettingsUrl(host: string): string {
+  return `${host.replace(/\/+$/, '')}/users/${PROFILE_SETTINGS_ROUTE}`;
+}
 /** Seconds before the redirect after success. @default 5 */
 export const DEFAULT_SECONDS = 5;
 
@@ -25,7 +37,7 @@ export interface EmailVerifyResultProps {
   token?: string | undefined;
   /** Seconds before redirecting after success. @default 5 */
   seconds?: number;
-  /** Where to go after success (same origin only). @default '#/users/settings/profile' */
+  /** Where to go after success (same origin only). @default the profile settings on the account host, `${host}/users/#/users/settings/profile` */
   nextUrl?: string | undefined;
 }
 
@@ -111,8 +123,10 @@ function Success({ address, seconds, onGo }: SuccessProps) {
 }
 
 export function EmailVerifyResult({ token, seconds = DEFAULT_SECONDS, nextUrl }: EmailVerifyResultProps) {
-  const { http, t, emit } = useElement();
+  const { http, t, emit, settings } = useElement();
   const api = useMemo(() => createEmailVerifyApi(http, t), [http, t]);
+  // Built from the settings, not the page: it may be the account host's origin, unlike `nextUrl`.
+  const settingsUrl = profileSettingsUrl(settings.host);
   const apiRef = useRef(api);
   apiRef.current = api;
   const linkToken = token || linkTokenFromPage();
@@ -143,7 +157,7 @@ export function EmailVerifyResult({ token, seconds = DEFAULT_SECONDS, nextUrl }:
   if (shown.status === 'loading') {
     body = <Spinner size="lg" showLabel label={t('emailVerify.verifying')} />;
   } else if (shown.status === 'success') {
-    const target = safeRedirect(nextUrl) ?? PROFILE_SETTINGS_URL;
+    const target = safeRedirect(nextUrl) ?? settingsUrl;
     body = <Success address={shown.address} seconds={Math.max(0, Math.floor(seconds))} onGo={() => navigate(target)} />;
   } else {
     const { failure } = shown;
@@ -158,7 +172,7 @@ export function EmailVerifyResult({ token, seconds = DEFAULT_SECONDS, nextUrl }:
           <Button
             part="button settings-button"
             variant={failure.kind === 'other' ? 'secondary' : 'primary'}
-            onClick={() => navigate(PROFILE_SETTINGS_URL)}
+            onClick={() => navigate(settingsUrl)}
           >
             {t('emailVerify.goToSettings')}
           </Button>

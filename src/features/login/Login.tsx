@@ -33,8 +33,19 @@ const LATER_STEPS: ReadonlySet<LoginStep> = new Set(['slider', 'code', 'forced-c
 const focusLost = (root: ShadowRoot) =>
   !root.activeElement && (!document.activeElement || document.activeElement === document.body);
 
-/** Where a signed-in user goes without a (safe) next URL. */
-export const DEFAULT_NEXT_URL = '#/users/settings/profile';
+/** The route a signed-in user goes to without a (safe) next URL, on the standalone page. */
+export const DEFAULT_NEXT_ROUTE = '#/users/settings/profile';
+
+/**
+ * Where a signed-in user goes without a (safe) next URL: the profile settings on the account
+ * host's standalone page, served at `/users/` (on a host app's page the bare hash route would stay
+ * there). With no host (same origin) it is `/users/#…`, a mere hash change on the standalone page.
+ * @example defaultNextUrl('https://devops.example.com') // 'https://devops.example.com/users/#/users/settings/profile'
+ * @example defaultNextUrl('') // '/users/#/users/settings/profile'
+ */
+export function defaultNextUrl(host: string): string {
+  return `${host.replace(/\/+$/, '')}/users/${DEFAULT_NEXT_ROUTE}`;
+}
 
 /**
  * A provider's authorize URL carrying the (already safe) next URL: the sign-in finishes on the
@@ -51,7 +62,7 @@ export type LoginVariant = 'default' | 'lingma';
 export interface LoginProps {
   /** `"lingma"`: the AI coding assistant's branding. @default 'default' */
   variant?: LoginVariant;
-  /** Where to go after signing in (same origin only). @default the page's `nextUrl` / `next_url` / `nexturl`, else the profile settings */
+  /** Where to go after signing in (same origin only). @default the page's `nextUrl` / `next_url` / `nexturl`, else the profile settings on the account host, `${host}/users/#/users/settings/profile` */
   nextUrl?: string | undefined;
 }
 
@@ -109,7 +120,9 @@ export function Login({ variant = 'default', nextUrl }: LoginProps) {
           csrfFromSettings: () => latest.current.settings.csrfToken,
           signedIn(result: SignedIn) {
             latest.current.emit('yx-login', { user: result.user, csrfToken: result.csrfToken });
-            navigate(safeRedirect(latest.current.nextUrl || getNextUrl()) ?? DEFAULT_NEXT_URL);
+            // Only a given next URL is guarded: the default is built from the settings, not the page.
+            const next = safeRedirect(latest.current.nextUrl || getNextUrl());
+            navigate(next ?? defaultNextUrl(latest.current.settings.host));
           },
           failurePage: (reason) => navigate(failurePageUrl(reason)),
         },

@@ -5,7 +5,8 @@ import { expectNoAxeViolations } from '../fixtures/axe';
 import { mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
 
 const VERIFY = '/individual/proxy/my/email:verify';
-const SETTINGS = '#/users/settings/profile';
+/** The profile settings on the account host's standalone page: the element's default. */
+const settingsOf = (host: string) => `${host}/users/#/users/settings/profile`;
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const verified = { email: { address: 'lin@example.com', verified: true } };
 
@@ -79,18 +80,25 @@ describe('<yx-email-verify-result>', () => {
       expect(enter.textContent).to.equal('立即进入');
       expect($(el, '[part="result-title"]')!.textContent).to.equal('邮箱验证成功');
       enter.click();
-      expect(urls).to.deep.equal([SETTINGS]);
+      expect(urls).to.deep.equal([settingsOf(api.host)]);
       await new Promise((r) => setTimeout(r, 1500));
-      expect(urls, 'the countdown does not go a second time').to.deep.equal([SETTINGS]);
+      expect(urls, 'the countdown does not go a second time').to.deep.equal([settingsOf(api.host)]);
     });
 
-    it('leaves for the settings page itself when the host does not take the navigation over', async () => {
+    it('leaves for the next URL itself when the host does not take the navigation over', async () => {
+      // A hash route: the default (the account host's page) would take the test page away.
+      const next = '#/users/settings/profile';
       const api = await mockApi([{ method: 'POST', path: VERIFY, body: verified }]);
-      const el = await mountElement('yx-email-verify-result', { host: api.host, locale: 'en_US', token: 't' });
+      const el = await mountElement('yx-email-verify-result', {
+        host: api.host,
+        locale: 'en_US',
+        token: 't',
+        'next-url': next,
+      });
       const urls = navigations(el, false);
       ((await waitFor(() => $(el, '[part~="enter-button"]'))) as HTMLButtonElement).click();
-      expect(urls).to.deep.equal([SETTINGS]);
-      await waitFor(() => location.hash === SETTINGS, { message: 'location.assign to the hash route' });
+      expect(urls).to.deep.equal([next]);
+      await waitFor(() => location.hash === next, { message: 'location.assign to the hash route' });
     });
 
     it('ignores a next URL on another origin and goes to the settings instead', async () => {
@@ -105,7 +113,7 @@ describe('<yx-email-verify-result>', () => {
         'next-url': 'https://evil.example/steal',
       });
       await waitFor(() => urls.length === 1, { message: 'the immediate redirect' });
-      expect(urls).to.deep.equal([SETTINGS]);
+      expect(urls).to.deep.equal([settingsOf(api.host)]);
     });
 
     it('reads the token from the hash route when the page passes none', async () => {
@@ -150,7 +158,7 @@ describe('<yx-email-verify-result>', () => {
         expect($(el, '[part~="settings-button"]')).to.equal(null);
         await expectNoAxeViolations(el.shadowRoot!);
         ($(el, '[part~="enter-button"]') as HTMLButtonElement).click();
-        expect(urls).to.deep.equal([SETTINGS]);
+        expect(urls).to.deep.equal([settingsOf(api.host)]);
       });
     }
   });
@@ -205,7 +213,7 @@ describe('<yx-email-verify-result>', () => {
       const button = $(el, '[part~="settings-button"]') as HTMLButtonElement;
       expect(button.textContent).to.equal('Go to Personal Settings');
       button.click();
-      expect(urls).to.deep.equal([SETTINGS]);
+      expect(urls).to.deep.equal([settingsOf(api.host)]);
     });
 
     const failures = [

@@ -89,7 +89,7 @@ describe('<yx-login> email code step', () => {
     await waitFor(() => details.length === 1, { message: 'the yx-login event' });
     expect(details).to.deep.equal([{ user: ALICE, csrfToken: NEW_CSRF }]);
     expect(verifies(await api.calls()).map((c) => c.body)).to.deep.equal([{ code: '123456' }, { code: '654321' }]);
-    expect(nav.urls).to.deep.equal(['#/users/settings/profile']);
+    expect(nav.urls).to.deep.equal([`${api.host}/users/#/users/settings/profile`]);
   });
 
   it('accepts a pasted code with separators and submits it', async () => {

@@ -100,7 +100,7 @@ describe('<yx-login> forced password change', () => {
     expect(logins(calls)[1]!.body).to.deep.equal({ username: 'alice', password: 'New#pass2' });
     await waitFor(() => details.length === 1);
     expect(details[0]!.csrfToken).to.equal(NEW_CSRF);
-    expect(nav.urls).to.deep.equal(['#/users/settings/profile']);
+    expect(nav.urls).to.deep.equal([`${api.host}/users/#/users/settings/profile`]);
   });
 
   it('says so when the server refuses the new password (zh_CN)', async () => {

@@ -156,7 +156,7 @@ describe('<yx-login> with account and password', () => {
     await sendKeys({ press: 'Enter' });
     await waitFor(() => nav.urls.length === 1, { message: 'navigation' });
     expect(details).to.deep.equal([{ user: ALICE, csrfToken: NEW_CSRF }]);
-    expect(nav.urls).to.deep.equal(['#/users/settings/profile']);
+    expect(nav.urls).to.deep.equal([`${api.host}/users/#/users/settings/profile`]);
     expect($(el, '[part="login"]')!.dataset.step).to.equal('signed-in');
   });
 
@@ -175,7 +175,7 @@ describe('<yx-login> with account and password', () => {
         const el = await mountElement('yx-login', { host: api.host, locale: 'en_US', 'next-url': next });
         await signIn(el);
         await waitFor(() => nav.urls.length === 1);
-        expect(nav.urls, next).to.deep.equal(['#/users/settings/profile']);
+        expect(nav.urls, next).to.deep.equal([`${api.host}/users/#/users/settings/profile`]);
         nav.urls.length = 0;
         el.remove();
       }

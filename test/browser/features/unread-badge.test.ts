@@ -57,9 +57,9 @@ describe('<yx-unread-badge>', () => {
   });
 
   describe('its link', () => {
-    it('goes to the message centre by default', async () => {
-      const { el } = await mountBadge({});
-      expect(link(el).getAttribute('href')).to.equal('#/users/notifications');
+    it('goes to the message centre on the account host by default', async () => {
+      const { api, el } = await mountBadge({});
+      expect(link(el).getAttribute('href')).to.equal(`${api.host}/users/#/users/notifications`);
     });
 
     it('goes where href says when it stays on this site', async () => {
@@ -71,12 +71,13 @@ describe('<yx-unread-badge>', () => {
     });
 
     it('refuses javascript: and other sites, falling back to the default', async () => {
-      const { el } = await mountBadge({}, { href: 'javascript:alert(1)' });
-      expect(link(el).getAttribute('href')).to.equal('#/users/notifications');
+      const { api, el } = await mountBadge({}, { href: 'javascript:alert(1)' });
+      const centre = `${api.host}/users/#/users/notifications`;
+      expect(link(el).getAttribute('href')).to.equal(centre);
       for (const bad of ['https://evil.example/inbox', '//evil.example', 'data:text/html,x', ' JavaScript:alert(1)']) {
         el.setAttribute('href', bad);
         await settle();
-        expect(link(el).getAttribute('href'), bad).to.equal('#/users/notifications');
+        expect(link(el).getAttribute('href'), bad).to.equal(centre);
       }
     });
 
