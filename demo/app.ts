@@ -176,7 +176,7 @@ async function route() {
 
 /** Elements whose title is an h2 for a host page's own h1: alone on this page, their title is
  * the page's h1. (Sign-in, the error pages, email verification and the settings shell have theirs.) */
-const PAGE_TITLED = new Set(['yx-message-centre', 'yx-org-switcher']);
+const PAGE_TITLED = new Set(['yx-message-centre', 'yx-org-switcher', 'yx-app-entry']);
 
 /** Creates the element with its attributes (lit-html cannot template a dynamic tag name). */
 function element(tag: string, attrs: Record<string, string>) {

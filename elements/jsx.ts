@@ -74,6 +74,8 @@ declare module 'react' {
         {
           /** the organization whose apps to show (required) */
           'organization-id'?: string;
+          /** the organization name's heading level, `1` to `6`: `2` (the default) under the host page's own h1; `1` where the element is the page, so the page has its h1 (the standalone `#/users/switch/{organizationId}/app-entry` sets it) */
+          'heading-level'?: '1' | '2' | '3' | '4' | '5' | '6';
         },
         'yx-navigate' | 'yx-session-end'
       >;
@@ -85,7 +87,7 @@ declare module 'react' {
           token?: string;
           /** seconds before the redirect after success (0–3600, default 5) */
           seconds?: number | `${number}`;
-          /** where to go after success; same-origin URLs and hash routes only (default `#/users/settings/profile`) */
+          /** where to go after success; same-origin URLs and hash routes only (default: the profile settings on the account host's standalone page, `{host}/users/#/users/settings/profile`, `/users/#/users/settings/profile` without a `host`; "Go to Personal Settings" goes there too) */
           'next-url'?: string;
         },
         'yx-navigate' | 'yx-session-end'
@@ -128,7 +130,7 @@ declare module 'react' {
         {
           /** `default` or `lingma`: the AI coding assistant's branding (logo, title, subtitle) */
           variant?: 'default' | 'lingma';
-          /** where to go after signing in; same-origin URLs and hash routes only (default: the page's `nextUrl` / `next_url` / `nexturl` parameter, else `#/users/settings/profile`) */
+          /** where to go after signing in; same-origin URLs and hash routes only (default: the page's `nextUrl` / `next_url` / `nexturl` parameter, else the profile settings on the account host's standalone page, `{host}/users/#/users/settings/profile`, `/users/#/users/settings/profile` without a `host`) */
           'next-url'?: string;
         },
         'yx-login' | 'yx-navigate' | 'yx-session-end'
@@ -215,7 +217,7 @@ declare module 'react' {
       'yx-unread-badge': YxElementProps<
         YxUnreadBadge,
         {
-          /** where the link goes; only same-origin targets (`safeRedirect`), else the default; default `#/users/notifications` */
+          /** where the link goes; only same-origin targets (`safeRedirect`), else the default; default: the message centre on the account host's standalone page, `{host}/users/#/users/notifications` (`/users/#/users/notifications` without a `host`) */
           href?: string;
         },
         'yx-unread-change' | 'yx-navigate' | 'yx-session-end'

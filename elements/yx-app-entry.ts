@@ -12,13 +12,14 @@ import { orgSwitcherCss } from '../src/features/org-switcher/org-switcher.css';
  * @tag yx-app-entry
  * @summary The installed apps of one organization; choosing one opens it.
  * @attr organization-id - the organization whose apps to show (required)
+ * @attr heading-level - the organization name's heading level, `1` to `6`: `2` (the default) under the host page's own h1; `1` where the element is the page, so the page has its h1 (the standalone `#/users/switch/{organizationId}/app-entry` sets it)
  * @fires yx-navigate - cancelable; an app was chosen; detail: { url } (its `raw_url`)
  * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }
  * @csspart app-entry - the whole element (`data-status` idle | loading | ready | error)
  * @csspart org-header - the organization's logo and name
  * @csspart org-logo - its logo picture, or its initials
  * @csspart org-logo-initials - the initials standing in for a missing or broken logo
- * @csspart org-name - its name (the heading)
+ * @csspart org-name - its name (the heading: an h2, or as `heading-level` says)
  * @csspart intro - the sentence under it
  * @csspart apps - the list of installed apps
  * @csspart app - an app's button (`data-app` = its identity; also `button`)
@@ -35,7 +36,7 @@ import { orgSwitcherCss } from '../src/features/org-switcher/org-switcher.css';
  * @csspart skeleton - the loading placeholder
  * @csspart button - every button (each app, Retry) */
 export class YxAppEntry extends defineElement(AppEntry, {
-  props: { organizationId: 'string' },
+  props: { organizationId: 'string', headingLevel: { enum: ['1', '2', '3', '4', '5', '6'], default: '2' } },
   styles: [orgSwitcherCss],
 }) {}
 

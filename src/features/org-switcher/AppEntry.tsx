@@ -28,9 +28,13 @@ function AppLogo({ name, src }: { name: string; src: string }) {
 
 export interface AppEntryProps {
   organizationId?: string;
+  /** The organization name's heading level: '1' where the element is the page (the standalone
+   * `#/users/switch/{organizationId}/app-entry`), so the page has its h1; embedded, it sits under
+   * the host's own h1. @default '2' */
+  headingLevel?: '1' | '2' | '3' | '4' | '5' | '6';
 }
 
-export function AppEntry({ organizationId = '' }: AppEntryProps) {
+export function AppEntry({ organizationId = '', headingLevel = '2' }: AppEntryProps) {
   const { http, t, emit, locale, flavour } = useElement();
   const api = useMemo(() => createOrgSwitcherApi(http, t), [http, t]);
   const apiRef = useRef(api);
@@ -85,14 +89,15 @@ export function AppEntry({ organizationId = '' }: AppEntryProps) {
   } else {
     const failed = state.openError;
     const failedName = failed ? (apps.find((a) => a.identity === failed.appId)?.name ?? failed.appId) : '';
+    const Heading = `h${headingLevel}` as const;
     body = (
       <>
         <header part="org-header" className="yx-apps-header">
           <OrgLogo name={organization.name} logo={organization.logo} part="org-logo" />
           <div>
-            <h2 id={headingId} part="org-name" className="yx-apps-org">
+            <Heading id={headingId} part="org-name" className="yx-apps-org">
               {organization.name}
-            </h2>
+            </Heading>
             <p part="intro" className="yx-orgs-intro">
               {t('orgs.appEntry.intro')}
             </p>

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import axe from 'axe-core';
 import '../../../elements/yx-message-centre';
 import '../../../elements/yx-org-switcher';
+import '../../../elements/yx-app-entry';
 import { mockApi, mountElement, waitFor } from '../fixtures/harness';
 import { COUNT, LIST, counts, message, page as messagePage, useCentreTestPage } from './notifications-fixtures';
 import { ORGS_PATH, orgRange, page as orgPage } from './org-switcher-fixtures';
@@ -12,7 +13,7 @@ import { ORGS_PATH, orgRange, page as orgPage } from './org-switcher-fixtures';
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const h1s = (el: Element) => [...el.shadowRoot!.querySelectorAll('h1')].map((h) => h.textContent);
-const title = (el: Element) => $(el, '[part="title"]')!;
+const title = (el: Element) => $(el, '[part="title"], [part="org-name"]')!;
 
 async function pageHeadingCheck() {
   // axe's page-level check (best practice), on this test page holding only what the test put in.
@@ -43,18 +44,35 @@ const CASES = [
     routes: () => [{ method: 'POST', path: ORGS_PATH, body: orgPage(orgRange(1, 3)) }],
     ready: '[part="org-switcher"][data-status="ready"]',
   },
+  {
+    tag: 'yx-app-entry',
+    // Its heading is the organization's name.
+    titles: { en_US: 'Acme Rockets', zh_CN: 'Acme Rockets' },
+    attributes: { 'organization-id': 'org-42' },
+    routes: () => [
+      {
+        method: 'GET',
+        path: '/uiless/api/organizations/org-42',
+        body: { result: { _id: 'org-42', name: 'Acme Rockets', logo: '' } },
+      },
+      { method: 'GET', path: '/uiless/api/my/apps', body: { apps: [{ identity: 'codeup' }] } },
+    ],
+    ready: '[part="org-name"]',
+  },
 ] as const;
 
 describe('page headings of the elements that are also pages', () => {
   // The message centre's fake EventSource and background frames; harmless for the switcher.
   useCentreTestPage();
 
-  for (const { tag, titles, routes, ready } of CASES) {
+  for (const testCase of CASES) {
+    const { tag, titles, routes, ready } = testCase;
+    const attributes: Record<string, string> = 'attributes' in testCase ? testCase.attributes : {};
     describe(`<${tag}>`, () => {
       for (const locale of ['en_US', 'zh_CN'] as const) {
         it(`gives its page one h1, its title, with heading-level="1" (${locale})`, async () => {
           const api = await mockApi([...routes()]);
-          const el = await mountElement(tag, { host: api.host, locale, 'heading-level': '1' });
+          const el = await mountElement(tag, { host: api.host, locale, ...attributes, 'heading-level': '1' });
           await waitFor(() => $(el, ready), { message: 'the element, ready' });
           expect(h1s(el)).to.deep.equal([titles[locale]]);
           expect(title(el).localName).to.equal('h1');
@@ -65,7 +83,7 @@ describe('page headings of the elements that are also pages', () => {
       it("keeps an h2 title under the host page's own h1 when embedded", async () => {
         hostHeading();
         const api = await mockApi([...routes()]);
-        const el = await mountElement(tag, { host: api.host, locale: 'en_US' });
+        const el = await mountElement(tag, { host: api.host, locale: 'en_US', ...attributes });
         await waitFor(() => $(el, ready), { message: 'the element, ready' });
         expect(title(el).localName).to.equal('h2');
         expect(title(el).textContent).to.equal(titles.en_US);
