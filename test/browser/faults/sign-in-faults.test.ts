@@ -88,7 +88,7 @@ describe('<yx-login> signing in with account and password while the server fails
       await sendKeys({ press: 'Enter' });
       await waitFor(() => nav.urls.length === 1, { timeout: 5000, message: 'the navigation after signing in' });
       expect(signedIn).to.deep.equal([{ user: ALICE, csrfToken: NEW_CSRF }]);
-      expect(nav.urls).to.deep.equal(['#/users/settings/profile']);
+      expect(nav.urls).to.deep.equal([`${api.host}/users/#/users/settings/profile`]);
       expect($(el, '[part="login"]')!.dataset.step).to.equal('signed-in');
       expect($(el, '[part="form-error"]') === null, 'the message is gone').to.equal(true);
       const [again, ...more] = logins(await untilCalls(api, (c) => logins(c).length > 0, 'the second login'));

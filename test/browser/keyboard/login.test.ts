@@ -8,7 +8,6 @@ import {
   baseRoutes,
   captureNavigation,
   fieldErrors,
-  formError,
   input,
   logins,
   refusal,
@@ -99,7 +98,10 @@ describe('<yx-login> with the keyboard alone', () => {
     await focusLandsOn(() => input(el, 'code'), 'focus in the code field');
     expectFocusRing();
     await type('111111');
-    await waitFor(() => formError(el), { message: 'the wrong-code message' });
+    // The refusal is the code field's own message (aria-invalid, described by it).
+    await waitFor(() => input(el, 'code').getAttribute('aria-invalid') === 'true', {
+      message: 'the wrong-code message',
+    });
     expectFocused(input(el, 'code'), 'the code field after a wrong code');
 
     // Resend is counting down (disabled): Tab goes on to Verify, then Back.
