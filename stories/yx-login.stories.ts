@@ -122,7 +122,8 @@ export const CodeIncorrect: Story = {
     await signIn(el);
     // Six digits submit by themselves.
     await type(await find(el, '[part="code-step"] input[name="code"]'), '135790');
-    await find(el, '[part="code-step"] [part="form-error"]');
+    // A refused code is the code field's own message.
+    await find(el, '[part="code-step"] input[name="code"][aria-invalid="true"]');
   },
 };
 
