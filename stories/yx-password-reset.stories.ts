@@ -96,7 +96,8 @@ export const EmailServiceNotConfigured: Story = {
     await confirmAccount(el);
     await atStep(el, 'verify');
     await click(await find(el, '[part~="send-button"]'));
-    await find(el, '[part="verify-step"] [part="form-error"]');
+    // A refused code is the code field's own message.
+    await find(el, '[part="verify-step"] input[name="code"][aria-invalid="true"]');
   },
 };
 
@@ -115,7 +116,8 @@ export const CodeIncorrect: Story = {
     const el = element(canvasElement);
     await confirmAccount(el);
     await verify(el);
-    await find(el, '[part="verify-step"] [part="form-error"]');
+    // A refused code is the code field's own message.
+    await find(el, '[part="verify-step"] input[name="code"][aria-invalid="true"]');
   },
 };
 
