@@ -96,8 +96,7 @@ export const EmailServiceNotConfigured: Story = {
     await confirmAccount(el);
     await atStep(el, 'verify');
     await click(await find(el, '[part~="send-button"]'));
-    // A refused code is the code field's own message.
-    await find(el, '[part="verify-step"] input[name="code"][aria-invalid="true"]');
+    await find(el, '[part="verify-step"] [part="form-error"]');
   },
 };
 
