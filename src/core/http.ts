@@ -133,6 +133,17 @@ export function addHttpErrorListener(listener: HttpErrorListener): () => void {
  * sign-in, a package client's bad credential) are answers to what was sent, not a session end. */
 export const SESSION_END_CODE = 'unauthenticated';
 
+/**
+ * A route of the account host's standalone page, served at `/users/`: where an element on a host
+ * app's page sends people (a bare hash route would stay on the host's own page). With no host
+ * (same origin) it is `/users/#…`, a mere hash change on the standalone page itself.
+ * @example accountPageUrl('https://devops.example.com/', '#/users/notifications') // 'https://devops.example.com/users/#/users/notifications'
+ * @example accountPageUrl('', '#/users/settings/profile') // '/users/#/users/settings/profile'
+ */
+export function accountPageUrl(host: string, route: string): string {
+  return `${host.replace(/\/+$/, '')}/users/${route}`;
+}
+
 /** Where a page whose session ended signs in again (§2): the account host's sign-in page coming
  * back to `here`, or in the global flavour the cloud provider's home page.
  * @param here - the address to come back to. @default location.href
@@ -140,7 +151,7 @@ export const SESSION_END_CODE = 'unauthenticated';
 export function sessionEndUrl(settings: Pick<PageSettings, 'host' | 'flavour'>, here = location.href): string {
   const target = reloginTarget(settings.flavour, here);
   // The sign-in page is a hash route of the account host's standalone page, not of the host app.
-  return target.startsWith('#') ? `${settings.host.replace(/\/+$/, '')}/users/${target}` : target;
+  return target.startsWith('#') ? accountPageUrl(settings.host, target) : target;
 }
 
 /** The page's CSRF token when the end of the session was announced, or null while it was not: the

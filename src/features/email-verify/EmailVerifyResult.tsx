@@ -14,21 +14,12 @@ import { getQueryParam, safeRedirect } from '../../core/query';
 import { createEmailVerifyApi } from './api';
 import { INVALID_LINK, describeVerifyFailure, isAlreadyVerified } from './errors';
 import type { VerifyFailure } from './errors';
+import { accountPageUrl } from '../../core/http';
 
 /** The profile section of personal settings (§2), on the standalone page: where a new link can
  * be requested. */
 export const PROFILE_SETTINGS_ROUTE = '#/users/settings/profile';
 
-/**
- * The profile settings on the account host's standalone page, served at `/users/`: on a host app's
- * page the bare hash route would stay there. With no host (same origin) it is `/users/#…`, a mere
- * hash change on the standalone page itself.
- * @example profileSettingsUrl('https://devops.example.com') // 'https://devops.example.com/users/#/users/settings/profile'
- * @example profileSettingsUrl('') // '/users/#/users/settings/profile'
- */
-export function profileSettingsUrl(host: string): string {
-  return `${host.replace(/\/+$/, '')}/users/${PROFILE_SETTINGS_ROUTE}`;
-}
 /** Seconds before the redirect after success. @default 5 */
 export const DEFAULT_SECONDS = 5;
 
@@ -126,7 +117,7 @@ export function EmailVerifyResult({ token, seconds = DEFAULT_SECONDS, nextUrl }:
   const { http, t, emit, settings } = useElement();
   const api = useMemo(() => createEmailVerifyApi(http, t), [http, t]);
   // Built from the settings, not the page: it may be the account host's origin, unlike `nextUrl`.
-  const settingsUrl = profileSettingsUrl(settings.host);
+  const settingsUrl = accountPageUrl(settings.host, PROFILE_SETTINGS_ROUTE);
   const apiRef = useRef(api);
   apiRef.current = api;
   const linkToken = token || linkTokenFromPage();

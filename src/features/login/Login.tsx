@@ -18,6 +18,7 @@ import { createLoginActions, createLoginStore } from './store';
 import type { LoginStep } from './store';
 import { Alternatives, MODE_KEYS } from './Alternatives';
 import { PasswordStep } from './PasswordStep';
+import { accountPageUrl } from '../../core/http';
 import './events';
 
 // The steps the server may ask for after the password (the slider, the emailed code, a forced
@@ -33,19 +34,9 @@ const LATER_STEPS: ReadonlySet<LoginStep> = new Set(['slider', 'code', 'forced-c
 const focusLost = (root: ShadowRoot) =>
   !root.activeElement && (!document.activeElement || document.activeElement === document.body);
 
-/** The route a signed-in user goes to without a (safe) next URL, on the standalone page. */
+/** The route a signed-in user goes to without a (safe) next URL, on the account host's standalone
+ * page ({@link accountPageUrl}). */
 export const DEFAULT_NEXT_ROUTE = '#/users/settings/profile';
-
-/**
- * Where a signed-in user goes without a (safe) next URL: the profile settings on the account
- * host's standalone page, served at `/users/` (on a host app's page the bare hash route would stay
- * there). With no host (same origin) it is `/users/#…`, a mere hash change on the standalone page.
- * @example defaultNextUrl('https://devops.example.com') // 'https://devops.example.com/users/#/users/settings/profile'
- * @example defaultNextUrl('') // '/users/#/users/settings/profile'
- */
-export function defaultNextUrl(host: string): string {
-  return `${host.replace(/\/+$/, '')}/users/${DEFAULT_NEXT_ROUTE}`;
-}
 
 /**
  * A provider's authorize URL carrying the (already safe) next URL: the sign-in finishes on the
@@ -122,7 +113,7 @@ export function Login({ variant = 'default', nextUrl }: LoginProps) {
             latest.current.emit('yx-login', { user: result.user, csrfToken: result.csrfToken });
             // Only a given next URL is guarded: the default is built from the settings, not the page.
             const next = safeRedirect(latest.current.nextUrl || getNextUrl());
-            navigate(next ?? defaultNextUrl(latest.current.settings.host));
+            navigate(next ?? accountPageUrl(latest.current.settings.host, DEFAULT_NEXT_ROUTE));
           },
           failurePage: (reason) => navigate(failurePageUrl(reason)),
         },

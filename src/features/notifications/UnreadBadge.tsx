@@ -11,21 +11,11 @@ import { safeRedirect } from '../../core/query';
 import { useElement } from '../../ui/context';
 import { STREAM_PATH, createNotificationsApi } from './api';
 import { openUnreadStream } from './stream';
+import { accountPageUrl } from '../../core/http';
 import './events';
 
 /** The message centre's route (§2) on the standalone page. */
 export const MESSAGE_CENTRE_ROUTE = '#/users/notifications';
-
-/**
- * The message centre on the account host's standalone page, served at `/users/`: the badge sits in
- * a host app's navigation bar, where the bare hash route would stay on the host's own page. With
- * no host (same origin) it is `/users/#…`, a mere hash change on the standalone page itself.
- * @example messageCentreHref('https://devops.example.com/') // 'https://devops.example.com/users/#/users/notifications'
- * @example messageCentreHref('') // '/users/#/users/notifications'
- */
-export function messageCentreHref(host: string): string {
-  return `${host.replace(/\/+$/, '')}/users/${MESSAGE_CENTRE_ROUTE}`;
-}
 
 /** What the badge shows for a count: nothing at 0, '99+' above 99. */
 export function badgeText(count: number): string {
@@ -82,7 +72,7 @@ export function UnreadBadge({ href }: UnreadBadgeProps) {
   }, [count, emit]);
 
   // The default is built from the settings, not from the page, so it may be the account host's origin.
-  const target = (href !== undefined && safeRedirect(href)) || messageCentreHref(settings.host);
+  const target = (href !== undefined && safeRedirect(href)) || accountPageUrl(settings.host, MESSAGE_CENTRE_ROUTE);
   const text = badgeText(count ?? 0);
   const label = text ? t('notifications.badge.labelUnread', { count: text }) : t('notifications.badge.label');
 
