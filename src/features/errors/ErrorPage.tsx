@@ -3,6 +3,7 @@ import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { logoutUrl, reloginTarget } from '../../core/flavours';
+import { accountPageUrl } from '../../core/http';
 import type { MessageKey } from '../../core/i18n/index';
 import { verifyAccess } from './access';
 import { ERROR_TYPES, LOGIN_FAILURE_REASONS } from './types';
@@ -27,6 +28,9 @@ export interface ErrorPageProps {
 type CheckStatus = 'idle' | 'checking' | 'passed' | 'failed';
 
 const currentAddress = () => location.href;
+
+/** The organization picker's route (§2) on the standalone page ({@link accountPageUrl}). */
+export const SWITCH_ORGANIZATION_ROUTE = '#/users/switch/organization';
 
 /** A full-page error (§2, §8) with the ways out that fit it. Navigation is announced with
  * cancelable `yx-navigate` / `yx-relogin` events so a host app can route it itself. */
@@ -86,6 +90,10 @@ export function ErrorPage({
   const relogin = (url: string) => {
     if (emit('yx-relogin', { url }, { cancelable: true })) location.assign(url);
   };
+  // A route is on the account host's standalone page: a bare hash would stay on a host app's page.
+  // The global flavour's sign-in is another site already.
+  const onAccountHost = (target: string) => (target.startsWith('#') ? accountPageUrl(settings.host, target) : target);
+  const signInTarget = () => onAccountHost(reloginTarget(settings.flavour));
 
   let titleKey: MessageKey = spec.titleKey;
   if (type === 'ram-user') titleKey = flavour.ramUserMessageKey;
@@ -111,19 +119,19 @@ export function ErrorPage({
         );
       case 'switch-organization':
         return (
-          <Button key={action} variant={variant} onClick={() => go('#/users/switch/organization')}>
+          <Button key={action} variant={variant} onClick={() => go(onAccountHost(SWITCH_ORGANIZATION_ROUTE))}>
             {t('action.switchOrganization')}
           </Button>
         );
       case 'sign-in-again':
         return (
-          <Button key={action} variant={variant} onClick={() => relogin(reloginTarget(settings.flavour))}>
+          <Button key={action} variant={variant} onClick={() => relogin(signInTarget())}>
             {t('action.signInAgain')}
           </Button>
         );
       case 'ram-user': {
         const switchAccount = flavour.ramUserActionKey === 'action.switchAccount';
-        const target = switchAccount ? logoutUrl(currentAddress(), settings.host) : reloginTarget(settings.flavour);
+        const target = switchAccount ? logoutUrl(currentAddress(), settings.host) : signInTarget();
         return (
           <Button key={action} variant={variant} onClick={() => relogin(target)}>
             {t(flavour.ramUserActionKey)}

@@ -115,7 +115,7 @@ export function Login({ variant = 'default', nextUrl }: LoginProps) {
             const next = safeRedirect(latest.current.nextUrl || getNextUrl());
             navigate(next ?? accountPageUrl(latest.current.settings.host, DEFAULT_NEXT_ROUTE));
           },
-          failurePage: (reason) => navigate(failurePageUrl(reason)),
+          failurePage: (reason) => navigate(failurePageUrl(latest.current.settings.host, reason)),
         },
       ),
     };

@@ -14,10 +14,11 @@ import { SecretInput } from '../../ui/SecretInput';
 import { loginSchema } from '../../core/validation/account';
 import { validate } from '../../core/validation/validate';
 import type { Translate } from '../../core/i18n/index';
+import { accountPageUrl } from '../../core/http';
 import type { Credentials, LoginActions, LoginState } from './store';
 
-/** The forgot-password route (§2). */
-export const RESET_PASSWORD_URL = '#/users/resetpassword';
+/** The forgot-password route (§2) on the standalone page ({@link accountPageUrl}). */
+export const RESET_PASSWORD_ROUTE = '#/users/resetpassword';
 
 type Key = 'username' | 'password';
 
@@ -48,8 +49,9 @@ export interface PasswordStepProps {
 }
 
 export function PasswordStep({ state, actions, modeName, slider, onLink }: PasswordStepProps) {
-  const { t, root } = useElement();
+  const { t, root, settings } = useElement();
   const errorId = useId();
+  const resetUrl = accountPageUrl(settings.host, RESET_PASSWORD_ROUTE);
   const [values, setValues] = useState<Credentials>({ username: state.username, password: '' });
   // The slider answers after an await: it must see the values of that moment, not of its render.
   const latest = useRef(values);
@@ -134,12 +136,7 @@ export function PasswordStep({ state, actions, modeName, slider, onLink }: Passw
         {t('page.login.submit')}
       </Button>
       {state.mode === 'password' && (
-        <a
-          part="forgot-link"
-          className="yx-login-link"
-          href={RESET_PASSWORD_URL}
-          onClick={(e) => onLink(e, RESET_PASSWORD_URL)}
-        >
+        <a part="forgot-link" className="yx-login-link" href={resetUrl} onClick={(e) => onLink(e, resetUrl)}>
           {t('page.login.forgotPassword')}
         </a>
       )}

@@ -3,6 +3,7 @@
  * become an inline message; some open the next step (slider, email code, forced change); the
  * LDAP / SSO failures go to the login failure page.
  */
+import { accountPageUrl } from '../../core/http';
 import type { HttpError } from '../../core/http';
 import type { MessageKey, Translate } from '../../core/i18n/index';
 
@@ -34,8 +35,9 @@ export const FAILURE_REASONS: Record<string, string> = {
   account_info_missing: 'account-info-missing',
 };
 
-/** Where the login failure page lives (§2). */
-export const failurePageUrl = (reason: string) => `#/login/errors?reason=${encodeURIComponent(reason)}`;
+/** The login failure page (§2) on the account host's standalone page ({@link accountPageUrl}). */
+export const failurePageUrl = (host: string, reason: string) =>
+  accountPageUrl(host, `#/login/errors?reason=${encodeURIComponent(reason)}`);
 
 const ONE_MINUTE = 60_000;
 

@@ -15,14 +15,15 @@ import { createResetApi, createUmidToken } from './api';
 import { createResetActions, createResetStore } from './store';
 import { StepIndicator, STEP_KEYS } from './StepIndicator';
 import { AccountStep } from './AccountStep';
+import { accountPageUrl } from '../../core/http';
 
 // The later steps are not part of the first download (the first screen asks for the account
 // only); they are fetched once it is up, so each is there when the user gets to it.
 const VerifyStep = lazyView(() => import('./VerifyStep').then((m) => m.VerifyStep));
 const ResetStep = lazyView(() => import('./ResetStep').then((m) => m.ResetStep));
 
-/** The login route (§2). */
-export const LOGIN_URL = '#/users/login';
+/** The login route (§2) on the standalone page ({@link accountPageUrl}). */
+export const LOGIN_ROUTE = '#/users/login';
 
 export function PasswordReset() {
   const { http, t, emit, settings } = useElement();
@@ -45,6 +46,7 @@ export function PasswordReset() {
     [store],
   );
   const state = useSyncExternalStore(store.subscribe, store.get);
+  const loginUrl = accountPageUrl(settings.host, LOGIN_ROUTE);
   const titleRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -67,7 +69,7 @@ export function PasswordReset() {
   };
   const onLink = (event: MouseEvent<HTMLAnchorElement>) => {
     // A real link; the host may still route it itself.
-    if (!emit('yx-navigate', { url: LOGIN_URL }, { cancelable: true })) event.preventDefault();
+    if (!emit('yx-navigate', { url: loginUrl }, { cancelable: true })) event.preventDefault();
   };
 
   const { step } = state;
@@ -84,7 +86,7 @@ export function PasswordReset() {
         headingLevel={2}
         description={t('page.reset.done')}
         actions={
-          <Button part="button login-button" variant="primary" onClick={() => navigate(LOGIN_URL)}>
+          <Button part="button login-button" variant="primary" onClick={() => navigate(loginUrl)}>
             {t('page.reset.backToLogin')}
           </Button>
         }
@@ -119,7 +121,7 @@ export function PasswordReset() {
       )}
       {body}
       {step !== 'done' && (
-        <a part="login-link" className="yx-reset-link" href={LOGIN_URL} onClick={onLink}>
+        <a part="login-link" className="yx-reset-link" href={loginUrl} onClick={onLink}>
           {t('page.reset.backToLogin')}
         </a>
       )}

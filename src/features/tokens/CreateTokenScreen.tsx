@@ -10,9 +10,10 @@ import type { TokenActions, TokenState } from './store';
 import { TokenForm, useTokenForm } from './TokenForm';
 import type { SaveOutcome } from './TokenForm';
 import { SecretOnce } from './SecretOnce';
+import { accountPageUrl } from '../../core/http';
 
-/** The hash route of the token list (§2). */
-export const TOKEN_LIST_URL = '#/users/settings/personalAccessToken';
+/** The token list's route (§2) on the standalone page ({@link accountPageUrl}). */
+export const TOKEN_LIST_ROUTE = '#/users/settings/personalAccessToken';
 
 export interface CreateTokenScreenProps {
   api: TokensApi;
@@ -22,7 +23,7 @@ export interface CreateTokenScreenProps {
 }
 
 export function CreateTokenScreen({ api, state, actions, onSaved }: CreateTokenScreenProps) {
-  const { t, emit } = useElement();
+  const { t, emit, settings } = useElement();
   const formId = useId();
   const [created, setCreated] = useState(false);
   const backButton = useRef<HTMLButtonElement>(null);
@@ -41,7 +42,8 @@ export function CreateTokenScreen({ api, state, actions, onSaved }: CreateTokenS
   }, [actions]);
 
   const backToList = () => {
-    if (emit('yx-navigate', { url: TOKEN_LIST_URL }, { cancelable: true })) location.assign(TOKEN_LIST_URL);
+    const url = accountPageUrl(settings.host, TOKEN_LIST_ROUTE);
+    if (emit('yx-navigate', { url }, { cancelable: true })) location.assign(url);
   };
 
   if (created) {

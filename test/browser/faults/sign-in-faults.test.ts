@@ -200,7 +200,7 @@ describe('<yx-password-reset> while the server fails', () => {
         expect(again!.body).to.deep.equal({ new_password: 'Fresh#pw9' });
         expect(again!.headers['x-csrf-token']).to.equal(CSRF);
         ($(el, '[part~="login-button"]') as HTMLButtonElement).click();
-        expect(nav.urls).to.deep.equal(['#/users/login']);
+        expect(nav.urls).to.deep.equal([`${api.host}/users/#/users/login`]);
       });
     }
   });

@@ -64,7 +64,7 @@ describe('<yx-error-page>', () => {
     expect(buttons(el)[0]!.textContent).to.equal('Sign in Again');
     buttons(el)[0]!.click();
     relogin.stop();
-    expect(relogin.seen).to.deep.equal([{ url: '#/users/login' }]);
+    expect(relogin.seen).to.deep.equal([{ url: '/users/#/users/login' }]);
   });
 
   it('ignores a login failure reason it does not know instead of echoing it', async () => {
@@ -266,7 +266,7 @@ describe('<yx-error-page>', () => {
       const nav = capture('yx-navigate');
       choice!.click();
       nav.stop();
-      expect(nav.seen).to.deep.equal([{ url: '#/users/switch/organization' }]);
+      expect(nav.seen).to.deep.equal([{ url: '/users/#/users/switch/organization' }]);
     });
   }
 

@@ -102,7 +102,7 @@ describe('<yx-login> other sign-in methods', () => {
       $(el, 'button[data-mode="ldap"]')!.click();
       await signIn(el);
       await waitFor(() => nav.urls.length === 1, { message: 'navigation' });
-      expect(nav.urls).to.deep.equal([`#/login/errors?reason=${reason}`]);
+      expect(nav.urls).to.deep.equal([`${api.host}/users/#/login/errors?reason=${reason}`]);
     });
   }
 

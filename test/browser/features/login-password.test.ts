@@ -197,7 +197,7 @@ describe('<yx-login> with account and password', () => {
     const link = $(el, '[part="forgot-link"]') as HTMLAnchorElement;
     expect(link.textContent).to.equal('Forgot Password');
     link.click();
-    expect(nav.urls).to.deep.equal(['#/users/resetpassword']);
+    expect(nav.urls).to.deep.equal([`${api.host}/users/#/users/resetpassword`]);
     expect(location.hash).to.equal('');
   });
 });

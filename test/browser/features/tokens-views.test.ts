@@ -112,7 +112,7 @@ describe('<yx-token-manager> views', () => {
       const nav = captureNavigation();
       $(el, '[part~="back-button"]')!.click();
       nav.stop();
-      expect(nav.urls).to.deep.equal(['#/users/settings/personalAccessToken']);
+      expect(nav.urls).to.deep.equal([`${api.host}/users/#/users/settings/personalAccessToken`]);
     });
 
     it('goes back to the list through a cancelable navigation event on Cancel, in Chinese', async () => {
@@ -125,7 +125,7 @@ describe('<yx-token-manager> views', () => {
       const nav = captureNavigation();
       cancel.click();
       nav.stop();
-      expect(nav.urls).to.deep.equal(['#/users/settings/personalAccessToken']);
+      expect(nav.urls).to.deep.equal([`${api.host}/users/#/users/settings/personalAccessToken`]);
       expect(location.hash).to.equal('');
     });
   });

@@ -89,7 +89,7 @@ describe('<yx-password-reset> with the keyboard alone', () => {
       const login = await tabTo((f) => f.matches('[part~="login-button"]'), { message: 'Back to sign in' });
       expectFocusRing(login);
       await press('Enter');
-      expect(urls).to.deep.equal(['#/users/login']);
+      expect(urls).to.deep.equal([`${api.host}/users/#/users/login`]);
     });
   }
 
@@ -101,6 +101,6 @@ describe('<yx-password-reset> with the keyboard alone', () => {
     await tabTo((f) => f.matches('[part="login-link"]'), { message: 'the sign-in link' });
     expectFocusRing();
     await press('Enter');
-    expect(urls).to.deep.equal(['#/users/login']);
+    expect(urls).to.deep.equal([`${api.host}/users/#/users/login`]);
   });
 });
