@@ -5,9 +5,11 @@
  * message in the message centre.
  */
 import type { Context } from 'hono';
+import type { Locale } from '../../src/core/settings';
 import { startSession, sweepSessions } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../context';
 import type { UserRow } from '../db/schema';
+import { requestLocale } from '../i18n';
 import { notify } from '../notifications/notify';
 import { recordSuccessfulLogin } from '../repos/users';
 import { recordDevice } from '../repos/devices';
@@ -20,6 +22,21 @@ export const NEW_DEVICE_LOGIN = 'new_device_login';
 
 /** `2026-05-01 09:30 UTC`, as the password notice writes it. */
 const stamp = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * The language this browser reads `user`'s account in once it has proved to be them (a sign-in,
+ * a mailed code, a forced password change): the request's locale, resolved as the server does for
+ * the signed-in user's later requests (§4: the cookie, then the saved language, then the
+ * browser's). `c.get('locale')` cannot say it yet: the request came in without a user.
+ */
+export function signedInLocale(deps: AppDeps, c: Context<AppEnv>, user: Pick<UserRow, 'locale'>): Locale {
+  return requestLocale({
+    cookie: c.req.header('cookie'),
+    acceptLanguage: c.req.header('accept-language'),
+    userLocale: user.locale,
+    flavour: deps.config.flavour,
+  });
+}
 
 /** What a sign-in answers: the user and the new session's CSRF token. */
 export interface SignedIn {
@@ -53,7 +70,8 @@ export async function completeLogin(
       type: NEW_DEVICE_LOGIN,
       title: { key: 'server.message.newDevice.title' },
       content: { key: 'server.message.newDevice.body', params: { time: stamp(now), device: device.userAgent ?? '?' } },
-      locale: user.locale,
+      // In the language this browser will show the account in, like the rest of the session.
+      locale: signedInLocale(deps, c, user),
       at: now,
     });
   }

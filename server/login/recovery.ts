@@ -31,7 +31,7 @@ import { hit, sweepLimits } from '../repos/login-limits';
 import { applyPasswordChange } from '../repos/password';
 import { findUserById, findUserByLogin, recordFailedLogin } from '../repos/users';
 import { codeAddress, endFlowFor, RESEND_MS, sendCode, useFlowCode } from './codes';
-import { completeLogin } from './complete';
+import { completeLogin, signedInLocale } from './complete';
 import type { SignedIn } from './complete';
 import { deviceOf, maskEmail, nameKey } from './device';
 import { loginErrors } from './errors';
@@ -117,10 +117,17 @@ export async function verifyCode(
   return completeLogin(deps, c, user, deviceOf(c), 'email-code');
 }
 
-/** Writes the new password, ends every other session of the user and leaves the notice. */
-async function writePassword(deps: AppDeps, user: UserRow, newPassword: string, keepSessionHash: string) {
+/** Writes the new password, ends every other session of the user and leaves the notice, in the
+ * language of the browser that proved to be the user (see {@link signedInLocale}). */
+async function writePassword(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  user: UserRow,
+  newPassword: string,
+  keepSessionHash: string,
+) {
   const now = deps.clock.now();
-  const t = serverTranslator(user.locale);
+  const t = serverTranslator(signedInLocale(deps, c, user));
   const ended = await applyPasswordChange(deps.db, {
     userId: user.id,
     previousHash: user.password_hash,
@@ -162,7 +169,7 @@ export async function changeRequiredPassword(
     throw frozen ? loginErrors.frozen(until) : passwordErrors.incorrect();
   }
   if (input.oldPassword === input.newPassword) throw passwordErrors.sameAsOld();
-  await writePassword(deps, user, input.newPassword, session.id_hash);
+  await writePassword(deps, c, user, input.newPassword, session.id_hash);
   await codesRepo.takeFlow(deps.db, { sessionHash: session.id_hash, purpose: 'change' });
   c.get('log').info('required password change done', { userId: user.id });
   return { changed: true };
@@ -182,7 +189,7 @@ export async function resetPassword(deps: AppDeps, c: Context<AppEnv>, username:
   // holder of a code who could set any password anyway).
   if (await verifyPassword(user.password_hash, newPassword)) throw passwordErrors.sameAsOld();
   // No session of the user survives a reset (the caller's is anonymous, or ends too).
-  const ended = await writePassword(deps, user, newPassword, '');
+  const ended = await writePassword(deps, c, user, newPassword, '');
   await codesRepo.takeFlow(deps.db, { sessionHash: session.id_hash, purpose: 'reset' });
   c.get('log').info('password reset', { userId: user.id, endedSessions: ended });
   return { reset: true };

@@ -35,7 +35,11 @@ export interface Notice {
   title: NoticeText;
   /** Plain text; HTML-escaped before it is stored. */
   content: NoticeText;
-  /** The recipient's language (their saved locale). */
+  /**
+   * The language it is written in. When the recipient's own request caused it: that request's
+   * language (`c.get('locale')`, the language of its answers and errors), so the notice reads like
+   * the page that acted. Otherwise: the recipient's saved locale.
+   */
   locale: Locale;
   /** When it happened (pass `deps.clock.now()`). @default new Date() */
   at?: Date;

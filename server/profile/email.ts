@@ -24,6 +24,7 @@
  * someone who took over a session cannot quietly move the account's recovery address.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import type { Locale } from '../../src/core/settings';
 import type { AppDeps } from '../context';
 import type { UserRow } from '../db/schema';
 import type { AnyMessageKey } from '../i18n';
@@ -81,9 +82,22 @@ const NOTICE_KEYS: Record<keyof typeof EMAIL_NOTICE_TYPES, { title: AnyMessageKe
   unbind: { title: 'server.message.emailUnbound.title', body: 'server.message.emailUnbound.body' },
 };
 
-/** Tells the user in their inbox that their address changed. The change itself has been stored
- * (and a mail sent), so a failure here is logged, not reported as a failed change. */
-async function noticeOf(deps: AppDeps, user: UserRow, what: keyof typeof EMAIL_NOTICE_TYPES, email: string) {
+/** Who made a request, in the request's language: a notice the request causes for this user is
+ * written in that language (server/notifications/notify.ts). */
+export interface Requester {
+  userId: string;
+  locale: Locale;
+}
+
+/** Tells the user in their inbox, in `locale`, that their address changed. The change itself has
+ * been stored (and a mail sent), so a failure here is logged, not reported as a failed change. */
+async function noticeOf(
+  deps: AppDeps,
+  user: UserRow,
+  what: keyof typeof EMAIL_NOTICE_TYPES,
+  email: string,
+  locale: Locale,
+) {
   const now = deps.clock.now();
   const keys = NOTICE_KEYS[what];
   try {
@@ -92,7 +106,7 @@ async function noticeOf(deps: AppDeps, user: UserRow, what: keyof typeof EMAIL_N
       type: EMAIL_NOTICE_TYPES[what],
       title: { key: keys.title },
       content: { key: keys.body, params: { email, time: stamp(now) } },
-      locale: user.locale,
+      locale,
       at: now,
     });
   } catch (error) {
@@ -149,7 +163,8 @@ async function planSend(deps: AppDeps, user: UserRow, address: string, mode: 'bi
 /**
  * Sends an activation link for `address`. `mode` 'bind' needs an account without an address;
  * 'rebind' changes the address (at once when it was never verified, else once the new one is
- * verified), or resends when it is the address waiting for its link.
+ * verified), or resends when it is the address waiting for its link. `locale` is the request's
+ * language, which the notice of a changed address is written in.
  * @returns what happened and the account's email info as it now stands.
  */
 export async function sendActivation(
@@ -158,6 +173,7 @@ export async function sendActivation(
   address: string,
   mode: 'bind' | 'rebind',
   origin: string,
+  locale: Locale,
 ): Promise<{ kind: SendKind; email: EmailJson }> {
   requireMailService(deps);
   const { kind, to, setAddress } = await planSend(deps, user, address, mode);
@@ -202,7 +218,7 @@ export async function sendActivation(
   if (saved === 'taken') throw emailErrors.alreadyBound();
   if (saved === 'conflict') throw emailErrors.bindingStatus();
   // A pending change is not a change yet: its notices come when its link is opened.
-  if (setAddress) await noticeOf(deps, user, kind === 'bind' ? 'bind' : 'change', to);
+  if (setAddress) await noticeOf(deps, user, kind === 'bind' ? 'bind' : 'change', to, locale);
   const email: EmailJson = setAddress
     ? { address: to, verified: false }
     : { address: user.email!, verified: user.email_verified };
@@ -212,10 +228,11 @@ export async function sendActivation(
 
 /**
  * Removes the account's address, or cancels the change waiting for `address`; `address` must be
- * the one the page shows (a stale page must not remove another).
+ * the one the page shows (a stale page must not remove another). `locale` is the request's
+ * language, which the notice of the removal is written in.
  * @returns the account's email info afterwards (null when the address was removed).
  */
-export async function unbind(deps: AppDeps, user: UserRow, address: string): Promise<EmailJson | null> {
+export async function unbind(deps: AppDeps, user: UserRow, address: string, locale: Locale): Promise<EmailJson | null> {
   if (user.email && user.email_verified && !same(user.email, address)) {
     if (!(await repo.cancelPendingChange(deps.db, user.id, address, deps.clock.now())))
       throw emailErrors.bindingStatus();
@@ -223,18 +240,21 @@ export async function unbind(deps: AppDeps, user: UserRow, address: string): Pro
   }
   if (!same(user.email, address)) throw emailErrors.bindingStatus();
   if (!(await repo.removeAddress(deps.db, user.id, address))) throw emailErrors.bindingStatus();
-  await noticeOf(deps, user, 'unbind', user.email!);
+  await noticeOf(deps, user, 'unbind', user.email!, locale);
   return null;
 }
 
-/** Uses an activation link's token; the token alone identifies the account. */
-export async function verify(deps: AppDeps, token: string): Promise<EmailJson> {
+/** Uses an activation link's token; the token alone identifies the account. `requester` is who
+ * is signed in where the link was opened, if anyone: see {@link changed}. */
+export async function verify(deps: AppDeps, token: string, requester: Requester | null): Promise<EmailJson> {
   if (!TOKEN.test(token)) throw emailErrors.tokenMismatch();
   const now = deps.clock.now();
   const result = await repo.redeemToken(deps.db, sha256(token), now);
   switch (result.status) {
     case 'verified':
-      if (result.previous !== null) await changed(deps, result.userId, result.previous, result.address, now);
+      if (result.previous !== null) {
+        await changed(deps, result.userId, result.previous, result.address, now, requester);
+      }
       return { address: result.address, verified: true };
     case 'used-verified':
       throw emailErrors.alreadyVerified();
@@ -249,10 +269,22 @@ export async function verify(deps: AppDeps, token: string): Promise<EmailJson> {
   }
 }
 
-/** A pending change took effect: the message centre and the old address are told. */
-async function changed(deps: AppDeps, userId: string, oldAddress: string, address: string, at: Date) {
+/**
+ * A pending change took effect: the message centre and the old address are told. The notice is in
+ * the language of the browser that opened the link when the account's owner is signed in there;
+ * a link opened anywhere else proves only the new mailbox, not who reads the account, so the
+ * notice keeps the owner's saved language.
+ */
+async function changed(
+  deps: AppDeps,
+  userId: string,
+  oldAddress: string,
+  address: string,
+  at: Date,
+  requester: Requester | null,
+) {
   const user = await findUserById(deps.db, userId);
   if (!user) return;
-  await noticeOf(deps, user, 'change', address);
+  await noticeOf(deps, user, 'change', address, requester?.userId === userId ? requester.locale : user.locale);
   await mailOldAddress(deps, user, oldAddress, address, at);
 }

@@ -4,6 +4,7 @@
  * one stays), a sensitive-behaviour message is written and a notice is mailed.
  */
 import { randomBytes } from 'node:crypto';
+import type { Locale } from '../../src/core/settings';
 import type { AppDeps } from '../context';
 import type { SessionRow, UserRow } from '../db/schema';
 import { FREEZE_MS, MAX_FAILED_ATTEMPTS } from '../auth/login';
@@ -43,20 +44,21 @@ async function checkCurrentPassword(deps: AppDeps, user: UserRow, oldPassword: s
 
 /**
  * Changes the password of the session's user. `oldPassword` is required when the account has a
- * password (its absence counts as wrong, and towards the freeze). Returns how many other sessions
- * were signed out.
+ * password (its absence counts as wrong, and towards the freeze). The message is written in
+ * `locale`, the request's language. Returns how many other sessions were signed out.
  */
 export async function changePassword(
   deps: AppDeps,
   user: UserRow,
   session: SessionRow,
   input: { newPassword: string; oldPassword: string | undefined },
+  locale: Locale,
 ): Promise<number> {
   const { newPassword, oldPassword } = input;
   if (oldPassword !== undefined && oldPassword === newPassword) throw passwordErrors.sameAsOld();
   if (hasPassword(user)) await checkCurrentPassword(deps, user, oldPassword);
   const now = deps.clock.now();
-  const t = serverTranslator(user.locale);
+  const t = serverTranslator(locale);
   const time = stamp(now);
   const ended = await applyPasswordChange(deps.db, {
     userId: user.id,

@@ -31,7 +31,7 @@ export function emailRoutes(deps: AppDeps) {
       const { email } = await jsonBody(c, addressBody);
       // The row is read here; the service rechecks on write.
       const user = await currentUser(deps, c);
-      const result = await sendActivation(deps, user, email, mode, publicOrigin(c, deps.config));
+      const result = await sendActivation(deps, user, email, mode, publicOrigin(c, deps.config), c.get('locale'));
       c.get('log').info('activation mail sent', { kind: result.kind });
       return c.json({ email: result.email, sent: true });
     });
@@ -41,12 +41,13 @@ export function emailRoutes(deps: AppDeps) {
   app.post('/individual/proxy/my/email:unbind', requireSessionUser, async (c) => {
     const { email } = await jsonBody(c, addressBody);
     // With the address of a pending change, this cancels the change (server/profile/email.ts).
-    return c.json({ email: await unbind(deps, await currentUser(deps, c), email) });
+    return c.json({ email: await unbind(deps, await currentUser(deps, c), email, c.get('locale')) });
   });
 
   app.post('/individual/proxy/my/email:verify', requireSession, async (c) => {
     const { token } = await jsonBody(c, tokenBody);
-    const email = await verify(deps, token);
+    const user = c.get('principal')?.user;
+    const email = await verify(deps, token, user ? { userId: user.id, locale: c.get('locale') } : null);
     return c.json({ email });
   });
 

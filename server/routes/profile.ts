@@ -40,20 +40,21 @@ const PROFILE_SCOPE = 'user:profile';
 export function profileRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
-  // Who the caller is, for any token (a whoami); the email is profile data, so a token asking for
-  // it needs the profile scope, as for the preferences and the bindings. Refused rather than left
-  // out: `email: null` already means "no address", and must not be read as that.
+  // Who the caller is, for any token (a whoami). The email and whether the account has a password
+  // are profile data, so a token needs the profile scope for them, as for the preferences and the
+  // bindings. The email is refused rather than left out (`email: null` already means "no
+  // address", and must not be read as that); `has_password` is simply left out, since nothing
+  // but the profile page reads it and that page always asks for the email too.
   app.get('/individual/proxy/me', requireUser, async (c) => {
     const withEmail = ['true', '1'].includes(c.req.query('with_email_info') ?? '');
     const principal = principalOf(c);
-    if (withEmail && principal.via === 'bearer' && !satisfies(principal.scopes, PROFILE_SCOPE, 'read')) {
-      throw insufficientScope();
-    }
+    const readsProfile = principal.via !== 'bearer' || satisfies(principal.scopes, PROFILE_SCOPE, 'read');
+    if (withEmail && !readsProfile) throw insufficientScope();
     const user = await currentUser(deps, c);
     const json = userJson(user, withEmail);
     // The email info adds a pending change of the address, when there is one.
     if (withEmail) json.email = await emailInfo(deps, user);
-    return c.json({ ...json, has_password: hasPassword(user) });
+    return c.json(readsProfile ? { ...json, has_password: hasPassword(user) } : json);
   });
 
   // A token reads preferences with the profile scope and never changes them (account settings
@@ -86,10 +87,13 @@ export function profileRoutes(deps: AppDeps) {
     const body = await jsonBody(c, passwordBody);
     const principal = principalOf(c);
     if (principal.via !== 'session') throw new Error('requireSessionUser let a token through');
-    const signedOut = await changePassword(deps, await currentUser(deps, c), principal.session, {
-      newPassword: body.new_password,
-      oldPassword: body.old_password,
-    });
+    const signedOut = await changePassword(
+      deps,
+      await currentUser(deps, c),
+      principal.session,
+      { newPassword: body.new_password, oldPassword: body.old_password },
+      c.get('locale'),
+    );
     c.get('log').info('password changed', { signedOutSessions: signedOut });
     return c.json({ signed_out_sessions: signedOut });
   });

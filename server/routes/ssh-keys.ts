@@ -13,7 +13,6 @@ import { principalOf } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import type { SshKeyRow } from '../db/schema';
 import { AppError, errors } from '../errors';
-import { serverTranslator } from '../i18n';
 import * as repo from '../repos/ssh-keys';
 import { parseSshPublicKey } from '../ssh/keys';
 import { requireScope } from '../tokens/bearer';
@@ -116,8 +115,9 @@ export function sshKeyRoutes(deps: AppDeps) {
       created_at: now,
       last_used_at: null,
     };
-    // The notice is in the owner's language; the title is quoted as data, never as markup.
-    const t = serverTranslator(user.locale);
+    // The notice is in the language of this request (the owner's own), like its answer; the title
+    // is quoted as data, never as markup.
+    const t = c.get('t');
     const notice = {
       id: `m_${randomBytes(10).toString('hex')}`,
       user_id: user.id,

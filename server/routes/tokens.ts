@@ -118,7 +118,7 @@ export function tokenRoutes(deps: AppDeps) {
         expiresAt: expiryInstant(body.expires_at),
         scopes: body.token_scopes,
       },
-      principalOf(c).user.locale,
+      c.get('locale'),
     );
     return c.json(created, 201);
   };
@@ -136,7 +136,7 @@ export function tokenRoutes(deps: AppDeps) {
 
   const remove = async (c: Context<AppEnv>) => {
     const id = c.req.param('id') ?? '';
-    await service.deleteToken(deps, userId(c), id, principalOf(c).user.locale);
+    await service.deleteToken(deps, userId(c), id, c.get('locale'));
     return c.json({ token_id: id });
   };
 

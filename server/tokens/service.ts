@@ -103,7 +103,8 @@ export interface NewTokenInput {
   scopes: readonly string[];
 }
 
-/** Creates a token and returns its value: the only time the value exists outside the caller. */
+/** Creates a token and returns its value: the only time the value exists outside the caller.
+ * `locale` is the request's language, which the security notice is written in. */
 export async function createToken(deps: Deps, userId: string, input: NewTokenInput, locale: Locale) {
   const scopes = leavesToStore(input.scopes, await permissionsOf(deps, userId));
   const token = newTokenValue();
@@ -161,7 +162,8 @@ export async function updateToken(deps: Deps, userId: string, tokenId: string, i
   return updated ? tokenJson(updated, now) : undefined;
 }
 
-/** Deletes a token of the user (expired ones too) and leaves a security notice; 404 if not theirs. */
+/** Deletes a token of the user (expired ones too) and leaves a security notice in `locale` (the
+ * request's language); 404 if not theirs. */
 export async function deleteToken(deps: Deps, userId: string, tokenId: string, locale: Locale): Promise<void> {
   const deleted = await deps.db.transaction().execute(async (tx) => {
     const current = await repo.findToken(tx, userId, tokenId);
