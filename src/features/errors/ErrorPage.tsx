@@ -64,7 +64,9 @@ export function ErrorPage({
     void verifyAccess(http, t, orgId, appId).then((verdict) => {
       if (!live) return;
       if (!verdict.pass) {
-        setCheck({ key: checkKey, status: 'failed', ...(verdict.type ? { type: verdict.type } : {}) });
+        // A plain refusal says so: the generic page's "reload" could never help with it.
+        const type = verdict.type ?? (verdict.denied && asked === 'generic' ? 'no-permission' : undefined);
+        setCheck({ key: checkKey, status: 'failed', ...(type ? { type } : {}) });
         return;
       }
       setCheck({ key: checkKey, status: 'passed' });

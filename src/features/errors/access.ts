@@ -39,8 +39,9 @@ export function pageForError(error: HttpError): ErrorType | undefined {
 export type AccessVerdict =
   /** Both checks passed: go to `url` (the app's address, or '/' when it has none we can use). */
   | { pass: true; url: string }
-  /** A check failed: show `type` (a rule's own page), or the page asked for when undefined. */
-  | { pass: false; type: ErrorType | undefined };
+  /** A check failed: show `type` (a rule's own page), or the page asked for when undefined;
+   * `denied` when the user lacks the app or may not open it (rather than a failed call). */
+  | { pass: false; type: ErrorType | undefined; denied?: boolean };
 
 /** Whether `url` is an http(s) or relative address (raw_url usually lives on another host of the
  * suite, so other origins are fine; `javascript:` and other schemes are not). */
@@ -73,7 +74,8 @@ export async function verifyAccess(
   // The access check names the organization's rule best; the apps fetch hits the same rules.
   if (accessError) return { pass: false, type: pageForError(accessError) };
   if (appsError) return { pass: false, type: pageForError(appsError) };
-  if (!access.pass || !apps.apps.some((a) => a.identity === appId)) return { pass: false, type: undefined };
+  if (!access.pass || !apps.apps.some((a) => a.identity === appId))
+    return { pass: false, type: undefined, denied: true };
   const [recordError, record] = expectShape(await http.get(appRecordPath(orgId, appId)), recordSchema, t, {
     method: 'GET',
     url: appRecordPath(orgId, appId),

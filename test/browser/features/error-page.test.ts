@@ -194,6 +194,22 @@ describe('<yx-error-page>', () => {
       expect(nav.seen).to.deep.equal([]);
     });
 
+    it('turns a generic page into the no-permission page when the user lacks the app', async () => {
+      // Reloading can never help there: the page says what is wrong instead.
+      const { el } = await mountChecked([appsRoute(['workbench']), accessRoute({})], 'generic');
+      await waitFor(() => section(el).dataset.status === 'failed', { message: 'the verdict' });
+      expect(section(el).dataset.type).to.equal('no-permission');
+      expect(title(el)).to.equal('You do not have permission to access this page');
+
+      // A page asked for by name stays that page.
+      const { el: named } = await mountChecked(
+        [appsRoute(['projex']), accessRoute({ body: { pass: false } })],
+        'bad-parameter',
+      );
+      await waitFor(() => section(named).dataset.status === 'failed', { message: 'the second verdict' });
+      expect(section(named).dataset.type).to.equal('bad-parameter');
+    });
+
     it("names the organization's rule when the server turns the user away for it, in both languages", async () => {
       const refused = { status: 403, body: { code: 'ip_restricted', message: 'IP not allowed', requestId: 'r1' } };
       const { el } = await mountChecked([{ ...appsRoute([]), ...refused }, accessRoute(refused)], 'generic');
