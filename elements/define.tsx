@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import { configure, devWarn, isDev, onConfigure, resolveSettings } from '../src/core/settings';
-import type { PageSettings } from '../src/core/settings';
+import type { Locale, PageSettings } from '../src/core/settings';
 import {
   createTranslator,
   hasStrings,
@@ -151,6 +151,11 @@ export function defineElement<P extends object>(
     const parts = useMemo(() => partsOfTag(tag), [tag]);
     const [stringsFailed, setStringsFailed] = useState(false);
     const ready = stringsFailed || hasStrings(locale, parts);
+    // A language switch keeps the tree (and what the user typed) on screen in the language shown
+    // so far until the new one's messages are in; only the first render waits with nothing.
+    const [shown, setShown] = useState<Locale>();
+    if (ready && shown !== locale) setShown(locale);
+    const lang = ready ? locale : shown;
     useEffect(() => {
       if (ready) return;
       loadStrings(locale, parts).catch((error: unknown) => {
@@ -166,15 +171,15 @@ export function defineElement<P extends object>(
     }, [ready, locale, tag]);
     // Reads the messages loaded so far at each call; one identity per language, so effects that
     // depend on it do not run again when another element on the page loads its messages.
-    const t = useMemo(() => createTranslator(locale), [locale]);
+    const t = useMemo(() => createTranslator(lang ?? locale), [lang, locale]);
 
     const current = useRef({ settings, t });
     current.current = { settings, t };
     const [controller] = useState(() => new AbortController());
     useEffect(() => () => controller.abort(), [controller]);
     useEffect(() => {
-      host.setAttribute('lang', locale === 'zh_CN' ? 'zh-CN' : 'en');
-    }, [host, locale]);
+      host.setAttribute('lang', (lang ?? locale) === 'zh_CN' ? 'zh-CN' : 'en');
+    }, [host, lang, locale]);
 
     const clients = useMemo(() => {
       const clientOptions = {
@@ -195,7 +200,7 @@ export function defineElement<P extends object>(
         host,
         root,
         settings,
-        locale,
+        locale: lang ?? locale,
         t,
         flavour,
         http: clients.http,
@@ -203,12 +208,12 @@ export function defineElement<P extends object>(
         signal: controller.signal,
         emit: (type, detail, opts) => emit(host, type, detail, opts),
       }),
-      [host, root, settings, locale, t, flavour, clients, controller],
+      [host, root, settings, lang, locale, t, flavour, clients, controller],
     );
 
     const props = {} as Record<string, unknown>;
     for (const [name, kind] of Object.entries(own)) props[name] = parseProp(tag, name, kind, raw[name]);
-    if (!ready) return null;
+    if (!lang) return null;
 
     return (
       <ElementContext.Provider value={api}>

@@ -53,4 +53,32 @@ describe('messages loaded per element and language', () => {
       await context.close();
     });
   }
+
+  it('keeps what the user typed when the locale attribute changes to a language not loaded yet', async () => {
+    const { page, context, errors } = await e2e.newPage();
+    await context.addCookies([{ name: 'ak_user_locale', value: 'en_US', url: e2e.pageUrl }]);
+    // The Chinese messages arrive late, so the switch has a moment without them.
+    let release!: () => void;
+    const arrived = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/chunks\/strings-zh_CN-[^/]+\.js$/, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(`${e2e.pageUrl}#/users/login`);
+    const login = page.locator('yx-login');
+    await login.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
+    const account = login.locator('input[name="username"]');
+    await account.fill('someone');
+    await login.evaluate((el) => el.setAttribute('locale', 'zh_CN'));
+    // While the messages load, the element stays as it was: in English, with the typed account.
+    await page.waitForTimeout(200);
+    assert.equal(await account.inputValue(), 'someone');
+    assert.ok(await login.getByRole('button', { name: 'Sign In', exact: true }).isVisible());
+    release();
+    await login.getByRole('button', { name: '登录', exact: true }).waitFor();
+    assert.equal(await account.inputValue(), 'someone', 'the account survives the switch');
+    assert.equal(await login.getAttribute('lang'), 'zh-CN');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
 });
