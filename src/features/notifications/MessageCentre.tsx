@@ -282,6 +282,7 @@ export function MessageCentre({ headingLevel = '2' }: MessageCentreProps) {
           onLoadMore={loadMore}
           onMarkRead={markRead}
           onDelete={remove}
+          level={Math.min(Number(headingLevel) + 1, 6)}
         />
       </Suspense>
     );

@@ -55,6 +55,8 @@ export interface MessageListProps {
    * (deleted elsewhere). */
   onMarkRead(message: Message): Promise<boolean | 'gone'>;
   onDelete(message: Message): Promise<boolean>;
+  /** The level of each message's heading (one below the message centre's title). @default 3 */
+  level?: number;
 }
 
 const estimateSize = () => ESTIMATED_ROW_PX;
@@ -79,7 +81,16 @@ function usePreparedSanitizer(messages: readonly Message[]): void {
   }, [needed]);
 }
 
-export function MessageList({ messages, hasMore, more, pending, onLoadMore, onMarkRead, onDelete }: MessageListProps) {
+export function MessageList({
+  messages,
+  hasMore,
+  more,
+  pending,
+  onLoadMore,
+  onMarkRead,
+  onDelete,
+  level = 3,
+}: MessageListProps) {
   const { t, locale } = useElement();
   useStyles(messageListCss);
   usePreparedSanitizer(messages);
@@ -338,6 +349,7 @@ export function MessageList({ messages, hasMore, more, pending, onLoadMore, onMa
               expanded={expanded.has(message.id)}
               pending={pending[message.id]}
               tabbable={item.index === active}
+              level={level}
               now={now}
               locale={locale}
               t={t}

@@ -30,6 +30,8 @@ export interface MessageRowProps {
   /** The one row in the Tab order (roving focus): the row and its own controls (title, links,
    * Mark read, Delete). The arrow keys or a click make another row the current one. */
   tabbable: boolean;
+  /** The level of the message's heading: one below the message centre's title. */
+  level: number;
   now: number;
   locale: Locale;
   t: Translate;
@@ -61,6 +63,7 @@ export const MessageRow = memo(function MessageRow({
   expanded,
   pending,
   tabbable,
+  level,
   now,
   locale,
   t,
@@ -111,6 +114,7 @@ export const MessageRow = memo(function MessageRow({
     }
   }, [tabbable, content]);
 
+  const Heading = `h${level}` as 'h3';
   return (
     <div
       ref={ref}
@@ -137,7 +141,7 @@ export const MessageRow = memo(function MessageRow({
           {unread && (
             <span part="unread-dot" className="yx-msg__dot" role="img" aria-label={t('notifications.message.unread')} />
           )}
-          <h3 className="yx-msg__heading">
+          <Heading className="yx-msg__heading">
             <button
               type="button"
               id={titleId}
@@ -150,7 +154,7 @@ export const MessageRow = memo(function MessageRow({
             >
               {message.title}
             </button>
-          </h3>
+          </Heading>
         </div>
         <p id={metaId} part="message-meta" className="yx-msg__meta">
           <span>{appLabel(message.app, locale)}</span>

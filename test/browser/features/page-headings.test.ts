@@ -93,4 +93,24 @@ describe('page headings of the elements that are also pages', () => {
       });
     });
   }
+
+  describe('<yx-message-centre> message headings', () => {
+    for (const level of ['1', '2', '4', '6'] as const) {
+      it(`puts each message's heading one level below the title (heading-level="${level}")`, async () => {
+        const api = await mockApi([
+          { method: 'POST', path: LIST, body: messagePage([message('1', { title: 'First' })]) },
+          { method: 'POST', path: COUNT, body: counts({ codeup: 1 }) },
+        ]);
+        const el = await mountElement('yx-message-centre', { host: api.host, locale: 'en_US', 'heading-level': level });
+        await waitFor(() => $(el, '[part~="message"]'), { message: 'a message' });
+        const heading = $(el, '[part="message-title"]')!.parentElement!;
+        expect(heading.localName).to.equal(`h${Math.min(Number(level) + 1, 6)}`);
+        // axe's heading-order, inside the element's shadow root.
+        const check = await axe.run(el.shadowRoot as unknown as Element, {
+          runOnly: { type: 'rule', values: ['heading-order'] },
+        });
+        expect(check.violations.map((v) => v.id)).to.deep.equal([]);
+      });
+    }
+  });
 });
