@@ -4,8 +4,9 @@
  * strings); every other text (URLs, messages, stacks, bodies cut short) by pattern.
  */
 
-/** Keys whose values are never logged (matched anywhere in the key, any case). */
-export const SECRET_KEY = /pass(word)?|token|secret|code|cookie|csrf|authorization|captcha|private_?key/i;
+/** Keys whose values are never logged (matched anywhere in the key, any case); a key that only
+ * says `code` keeps a value that reads as an error code (see `isSecret`). */
+export const SECRET_KEY = /pass(?:word)?|token|secret|code|cookie|csrf|authorization|captcha|private_?key/i;
 
 /** What a secret value is replaced with. */
 export const REDACTED = '[redacted]';
@@ -19,17 +20,61 @@ export const SAFE_HEADERS: readonly string[] = [
   'x-requested-with',
 ];
 
-const KEY = SECRET_KEY.source;
+// The pair patterns find every parameter or JSON pair: (1) what comes before the value, (2) the
+// key, (3) the value. `redactPairs` asks `isSecret` about the key, as a key pattern holding
+// SECRET_KEY would backtrack quadratically over a long run of key characters.
 /** `?token=…`, `&new_password=…`, `#access_token=…` (OAuth puts tokens in the fragment) and a
  * form body that starts with `password=…`. */
-const QUERY_SECRET = new RegExp(`(^|[?&#])([^=&?#\\s"'<>]*(?:${KEY})[^=&?#\\s"'<>]*=)[^&#\\s"'<>]*`, 'gi');
-/** `"password": "…"` or `"code": 123456` inside text that is not (or no longer) valid JSON. */
-const JSON_SECRET = new RegExp(
-  `("[^"\\\\]*(?:${KEY})[^"\\\\]*"\\s*:\\s*)("(?:[^"\\\\]|\\\\.)*"|-?\\d[\\d.eE+-]*|true|false)`,
+const QUERY_PAIR = /((?:^|[?&#])([^=&?#\s"'<>]*)=)([^&#\s"'<>]*)/g;
+/** `?&#=` percent-encoded once (`%3F`) or twice (`%253F`), by their hex codes. */
+const encoded = (hexes: string) => `%(?:25)?(?:${hexes})`;
+/** The same in a URL nested in another's parameter, where `?&#=` are encoded:
+ * `?nextUrl=%2Fusers%2F%23%2Femails%3Ftoken%3D…`. Its value ends at an `&` or `#` in any
+ * encoding (and at nothing else: a plain `=` or `?` may be part of it). */
+const ENCODED_QUERY_PAIR = new RegExp(
+  `(${encoded('3F|26|23')}((?:(?!${encoded('3F|26|23|3D')})[^=&?#\\s"'<>])*)(?:=|${encoded('3D')}))` +
+    `((?:(?!${encoded('26|23')})[^&#\\s"'<>])*)`,
   'gi',
 );
-const AUTH_SCHEME = /\b(Bearer|Basic|Token)\s+[\w.~+/=-]+/gi;
+/** `"password": "…"` or `"code": 123456` inside text that is not (or no longer) valid JSON. */
+const JSON_PAIR = /("([^"\\]*)"\s*:\s*)("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*|true|false)/g;
+/** `Bearer eyJ…`, `Basic YW5uOnB3`, `Token 9f2c…`: the scheme as headers spell it, then a value
+ * that looks like a credential (a digit, inner punctuation or a lower-upper case mix), so prose
+ * such as "the activation token does not match" keeps its words. */
+const AUTH_SCHEME =
+  /\b(Bearer|Basic|Token)\s+(?=[\w.~+/-]*(?:\d|[.~+/-][\w~+/-]|[a-z][\w.~+/-]*[A-Z]))[\w.~+/-]{6,}=*/g;
 const URL_USERINFO = /(\/\/)[^/@\s:]+:[^/@\s]+@/g;
+
+/** Keys that are secret only because they say `code`; `error_code` and the like name errors. */
+const CODE_ONLY = /^(?:code|\w*error_?code)$/i;
+/** An error code such as `email_token_mismatch` or `NOT_FOUND`: snake-case words in one case,
+ * never the digits of a verification code nor the mixed-case noise of an OAuth code. */
+const ERROR_CODE = /^(?:[a-z]+(?:_[a-z0-9]+)*|[A-Z]+(?:_[A-Z0-9]+)*)$/;
+
+/** Whether the value under `key` must be redacted. A `code` is kept when it reads as an error
+ * code: the code of an API error body is what makes a report useful, while verification and
+ * OAuth codes are digits or random characters. */
+function isSecret(key: string, value: unknown): boolean {
+  if (!SECRET_KEY.test(key)) return false;
+  if (!CODE_ONLY.test(key)) return true;
+  return !(typeof value === 'string' && ERROR_CODE.test(value));
+}
+
+/** `text` with the value of every secret pair `pattern` finds replaced by `redacted`. The value
+ * of a pair that is kept is searched too: it may be a URL with parameters of its own. */
+function redactPairs(text: string, pattern: RegExp, redacted: string): string {
+  let out = '';
+  let done = 0;
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
+    const [all, head = '', key = '', value = ''] = m;
+    if (isSecret(key, value.replace(/^"|"$/g, ''))) {
+      out += text.slice(done, m.index) + head + redacted;
+      done = m.index + all.length;
+    } else pattern.lastIndex = m.index + head.length;
+  }
+  return out + text.slice(done);
+}
 
 /** Cuts `text` to `max` UTF-16 units without leaving half a surrogate pair at the end. */
 export function cut(text: string, max: number): string {
@@ -43,9 +88,8 @@ export function cut(text: string, max: number): string {
 /** Redacts secrets found by pattern in free text: query parameters, JSON-looking pairs,
  * `Authorization` schemes and `user:password@` in URLs. */
 export function scrubText(text: string): string {
-  return text
-    .replace(QUERY_SECRET, `$1$2${REDACTED}`)
-    .replace(JSON_SECRET, `$1"${REDACTED}"`)
+  const pairs = [QUERY_PAIR, ENCODED_QUERY_PAIR].reduce((t, pattern) => redactPairs(t, pattern, REDACTED), text);
+  return redactPairs(pairs, JSON_PAIR, `"${REDACTED}"`)
     .replace(AUTH_SCHEME, `$1 ${REDACTED}`)
     .replace(URL_USERINFO, `$1${REDACTED}@`);
 }
@@ -79,7 +123,7 @@ function scrubString(text: string, depth: number, seen: WeakSet<object>): string
 function scrubEntries(entries: Iterable<[string, unknown]>, depth: number, seen: WeakSet<object>) {
   const out: Record<string, unknown> = {};
   for (const [key, value] of entries) {
-    out[key] = SECRET_KEY.test(key) ? REDACTED : scrubValue(value, depth + 1, seen);
+    out[key] = isSecret(key, value) ? REDACTED : scrubValue(value, depth + 1, seen);
   }
   return out;
 }

@@ -87,6 +87,25 @@ describe('usage tracker privacy', () => {
     tracker.stop();
   });
 
+  it('never sends a token held in a URL nested, encoded, in the page address', async () => {
+    const fake = createFakeEnvironment();
+    // The login page remembers where to go back to: a page whose own address carries a token.
+    fake.env.pageUrl = () =>
+      'https://devops.example.com/users/#/users/login?nextUrl=%2Fusers%2F%23%2Fusers%2Femails%3Ftoken%3DSECRET-once';
+    const tracker = createTracker({ endpoint: '/collect', user, env: fake.env });
+    tracker.start();
+    fake.perf.emit({ entryType: 'resource', name: 'https://cdn.example.com/app.js', duration: 400 });
+    tracker.stop();
+
+    const raw = await fake.rawSent();
+    expect(raw).to.contain('slow-resource');
+    expect(raw).not.to.contain('SECRET-once');
+    const entries = (await fake.batches()).flatMap((b) => b.entries);
+    expect(entries.map((e) => e.url)).to.deep.equal([
+      `https://devops.example.com/users/#/users/login?nextUrl=%2Fusers%2F%23%2Fusers%2Femails%3Ftoken%3D${REDACTED}`,
+    ]);
+  });
+
   describe('the scrubber', () => {
     it('redacts secret keys at any depth, also inside JSON strings, and keeps the rest', () => {
       const scrubbed = scrubValue({
@@ -111,6 +130,42 @@ describe('usage tracker privacy', () => {
       expect(scrubText('cut {"password": "p", "code": 123')).to.equal(
         `cut {"password": "${REDACTED}", "code": "${REDACTED}"`,
       );
+    });
+
+    it('redacts parameters of a URL nested in a parameter, encoded once or twice', () => {
+      expect(scrubText('/login?nextUrl=%2Femails%3Ftoken%3Dt1%26lang%3Den')).to.equal(
+        `/login?nextUrl=%2Femails%3Ftoken%3D${REDACTED}%26lang%3Den`,
+      );
+      expect(scrubText('/login?nextUrl=%2Fa%253Fx%253D1%2526access_token%253Dt2%2523top&b=2')).to.equal(
+        `/login?nextUrl=%2Fa%253Fx%253D1%2526access_token%253D${REDACTED}%2523top&b=2`,
+      );
+      expect(scrubText('/login?next=%2Fcallback%3Fcode%3D4%2F0AX4Xf%26state%3Ds')).to.equal(
+        `/login?next=%2Fcallback%3Fcode%3D${REDACTED}%26state%3Ds`,
+      );
+      expect(scrubText('/login?nextUrl=%2Fsearch%3Fq%3Dann')).to.equal('/login?nextUrl=%2Fsearch%3Fq%3Dann');
+    });
+
+    it('keeps the word "token" in prose and the error code of an API error', () => {
+      expect(scrubText('The activation token does not match')).to.equal('The activation token does not match');
+      expect(scrubText('Token expired. Check the token.')).to.equal('Token expired. Check the token.');
+      expect(scrubText('Basic dXNlcjpwYXNz, Token 9f2c41aa')).to.equal(`Basic ${REDACTED}, Token ${REDACTED}`);
+      expect(scrubText('{"code":"email_token_mismatch","message":"The activation token does not match"')).to.equal(
+        '{"code":"email_token_mismatch","message":"The activation token does not match"',
+      );
+      expect(scrubText('?code=482913&error_code=NOT_FOUND')).to.equal(`?code=${REDACTED}&error_code=NOT_FOUND`);
+      expect(
+        scrubValue({
+          code: 'email_token_mismatch',
+          errorCode: 'csrf_invalid',
+          verify_code: 'abc',
+          body: { code: '482913' },
+        }),
+      ).to.deep.equal({
+        code: 'email_token_mismatch',
+        errorCode: 'csrf_invalid',
+        verify_code: REDACTED,
+        body: { code: REDACTED },
+      });
     });
 
     it('describes binary data, reads form data and survives cycles', () => {
