@@ -121,8 +121,8 @@ function addMonths(d: Date, months: number): Date {
   return out;
 }
 
-/** Whole months from `from` to `to` (`to` not before `from`): calendar months, plus the fraction
- * of the next month already run (moment's and dayjs's rule), rounded down. */
+/** Months from `from` to `to` (`to` not before `from`): calendar months, plus the fraction of
+ * the next month already run (moment's and dayjs's rule). */
 function monthsBetween(from: Date, to: Date): number {
   const months = (a: Date, b: Date): number => {
     if (a.getDate() < b.getDate()) return -months(b, a);
@@ -132,7 +132,7 @@ function monthsBetween(from: Date, to: Date): number {
     const anchor2 = addMonths(a, whole + (before ? -1 : 1)).getTime();
     return -(whole + (b.getTime() - anchor) / (before ? anchor - anchor2 : anchor2 - anchor)) || 0;
   };
-  return Math.floor(months(to, from));
+  return months(to, from);
 }
 
 type Unit = 'minute' | 'hour' | 'day' | 'month' | 'year';
@@ -154,8 +154,13 @@ const FUTURE: Record<Unit, [MessageKey, MessageKey]> = {
 /** One translator per language (each reads the strings loaded so far at call time). */
 const translators: Partial<Record<Locale, Translate>> = {};
 
+/** `value` units rounded, as dayjs's `fromNow` counts (60 days read "2 months", not "1"), but at
+ * least 1 and at most `max`: the §9 thresholds, not the rounding, decide when the next unit
+ * starts, so 59 min 50 s stays "59 minutes". */
+const count = (value: number, max = Infinity) => Math.min(max, Math.max(1, Math.round(value)));
+
 /** "just now", "5 minutes ago", "in 3 days"… Thresholds (§9): under 60 s, 60 min, 24 h, 30 days
- * and 12 months the next larger unit is not used yet.
+ * and 12 months the next larger unit is not used yet; the count within a unit is rounded.
  * @param now - the reference time. @default Date.now()
  * @example relativeTime('2026-01-01T00:00:00Z', '2026-01-01T02:30:00Z', 'en_US') // '2 hours ago' */
 export function relativeTime(value: DateInput, now: DateInput = Date.now(), locale: Locale = 'zh_CN'): string {
@@ -169,13 +174,12 @@ export function relativeTime(value: DateInput, now: DateInput = Date.now(), loca
   if (seconds < 60) return t(future ? 'date.soon' : 'date.justNow');
   let unit: Unit;
   let n: number;
-  if (seconds < 60 * 60) [unit, n] = ['minute', Math.floor(seconds / 60)];
-  else if (seconds < 24 * 60 * 60) [unit, n] = ['hour', Math.floor(seconds / 3600)];
-  else if (seconds < 30 * 24 * 60 * 60) [unit, n] = ['day', Math.floor(seconds / 86400)];
+  if (seconds < 60 * 60) [unit, n] = ['minute', count(seconds / 60, 59)];
+  else if (seconds < 24 * 60 * 60) [unit, n] = ['hour', count(seconds / 3600, 23)];
+  else if (seconds < 30 * 24 * 60 * 60) [unit, n] = ['day', count(seconds / 86400, 29)];
   else {
-    const months = Math.max(1, monthsBetween(from, to));
-    if (months < 12) [unit, n] = ['month', months];
-    else [unit, n] = ['year', Math.max(1, Math.floor(monthsBetween(from, to) / 12))];
+    const months = monthsBetween(from, to);
+    [unit, n] = months < 12 ? ['month', count(months, 11)] : ['year', count(months / 12)];
   }
   const [one, many] = (future ? FUTURE : PAST)[unit];
   return t(n === 1 ? one : many, { n });

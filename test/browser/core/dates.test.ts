@@ -116,9 +116,35 @@ describe('showing how long ago something happened', () => {
       expect(relativeTime(new Date(2025, 7, 15, 12), NOW, 'en_US')).to.equal('10 months ago');
       expect(relativeTime(new Date(2025, 6, 15, 12), NOW, 'en_US')).to.equal('11 months ago');
       expect(relativeTime(new Date(2025, 6, 15, 11, 59, 59), NOW, 'en_US')).to.equal('11 months ago');
-      expect(relativeTime(new Date(2025, 6, 15, 12, 0, 1), NOW, 'en_US')).to.equal('10 months ago');
+      expect(relativeTime(new Date(2025, 7, 14, 12), NOW, 'en_US')).to.equal('10 months ago');
       expect(relativeTime(new Date(2025, 5, 15, 12), NOW, 'en_US')).to.equal('1 year ago');
       expect(relativeTime(new Date(2023, 5, 15, 12), NOW, 'en_US')).to.equal('3 years ago');
+    });
+
+    it('rounds the count within a unit, so a fresh 60-day token expires "in 2 months"', () => {
+      expect(rel(later(60 * DAY))).to.equal('in 2 months');
+      expect(rel(later(90 * DAY))).to.equal('in 3 months');
+      expect(rel(later(700 * DAY))).to.equal('in 2 years');
+      expect(rel(ago(59 * DAY))).to.equal('2 months ago');
+      expect(rel(ago(89 * SECOND))).to.equal('1 minute ago');
+      expect(rel(ago(90 * SECOND))).to.equal('2 minutes ago');
+      expect(rel(ago(36 * HOUR))).to.equal('2 days ago');
+      expect(relativeTime(new Date(2025, 6, 15, 12, 0, 1), NOW, 'en_US')).to.equal('11 months ago');
+      expect(relativeTime(new Date(2024, 11, 15, 12), NOW, 'en_US')).to.equal('2 years ago');
+      expect(relativeTime(new Date(2025, 0, 15, 12), NOW, 'en_US')).to.equal('1 year ago');
+    });
+
+    it('never rounds past a threshold of §9, nor down to zero', () => {
+      expect(rel(ago(59 * MINUTE + 30 * SECOND))).to.equal('59 minutes ago');
+      expect(rel(ago(23 * HOUR + 30 * MINUTE))).to.equal('23 hours ago');
+      expect(rel(ago(29 * DAY + 12 * HOUR))).to.equal('29 days ago');
+      expect(relativeTime(new Date(2025, 5, 30, 12), NOW, 'en_US')).to.equal('11 months ago');
+      expect(relativeTime(new Date(2027, 5, 15, 12), NOW, 'en_US')).to.equal('in 1 year');
+      // 30 days are a month whatever the month's length: January has 31, February 28.
+      for (const start of [new Date(2026, 0, 1, 12), new Date(2026, 1, 1, 12), new Date(2026, 3, 1, 12)]) {
+        expect(relativeTime(start.getTime() + 30 * DAY, start, 'en_US')).to.equal('in 1 month');
+        expect(relativeTime(start, start.getTime() + 30 * DAY, 'en_US')).to.equal('1 month ago');
+      }
     });
 
     it('speaks of the future too', () => {
