@@ -96,6 +96,9 @@ const VERB: Record<ScopeOperation, Text> = {
   write: { en: 'Read and write', zh: '读写' },
 };
 
+/** A Chinese verb and object; a space before a Latin word, as Chinese typography sets it
+ * ('读取 SSH 公钥', '读取代码仓库'). */
+const zhPhrase = (verb: string, object: string) => `${verb}${/^[A-Za-z0-9]/.test(object) ? ' ' : ''}${object}`;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const pick = (text: Text, locale: Locale) => (locale === 'zh_CN' ? text.zh : text.en);
 
@@ -114,7 +117,7 @@ export function scopeTree(locale: Locale): ScopeNodeJson[] {
         sub_scopes: (r.operations ?? ['read', 'write']).map((op) => ({
           scope_key: `${key}:${op}`,
           scope_operate: op,
-          scope_desc: locale === 'zh_CN' ? `${VERB[op].zh}${r.name.zh}` : `${VERB[op].en} ${r.name.en}`,
+          scope_desc: locale === 'zh_CN' ? zhPhrase(VERB[op].zh, r.name.zh) : `${VERB[op].en} ${r.name.en}`,
           sub_scopes: [],
         })),
       };

@@ -191,6 +191,8 @@ describe('the scope tree', () => {
     const answer = await demo.get('/users/ajax/v1/tokens:scopes');
     assert.equal(answer.body.token_scopes[0].scope_desc, '代码管理');
     assert.equal(answer.body.token_scopes[0].sub_scopes[0].sub_scopes[0].scope_desc, '读取代码仓库');
+    // A Latin word is set off by a space, as Chinese typography does.
+    assert.equal(answer.body.token_scopes[0].sub_scopes[2].sub_scopes[0].scope_desc, '读取 SSH 公钥');
   });
 
   it('lets a member of an organization with every app grant every leaf', async () => {
