@@ -4,12 +4,20 @@
  * are stored only as a salted SHA-256 (the code itself exists only in the mail). They go only to
  * a verified address: an unverified one may be mistyped, or not the owner's at all.
  *
- * Both limits hold per account too, across browser sessions and the two flows (a fresh anonymous
- * session is free to get, so a limit per session alone bounds nothing): at most one code mail a
- * minute to an account, whichever session or flow asks — a second tab or browser is told how long
- * to wait (429 `retry_after`, as the email bind does) — and the 5th wrong code within a code's life
- * voids every outstanding code of the account. A try is counted before its code is compared, so
- * guesses sent all at once cannot outrun the count.
+ * The limits hold across browser sessions too (a fresh anonymous session is free to get, so a
+ * limit per session alone bounds nothing), but each flow keeps its own: the sign-in code is only
+ * reachable with the right password, while anyone who knows a name can start a reset, and nothing
+ * a reset does may keep the owner from signing in.
+ * - Sign-in codes: one mail a minute to an account, whichever session asks.
+ * - Reset codes: one mail a minute per account and client address, so that an address asking for
+ *   someone else's codes does not make the owner wait at another; and at most
+ *   {@link MAX_RESET_MAILS} an hour per account from all addresses, which bounds the mail a
+ *   victim gets, {@link MAX_RESET_MAILS_PER_ADDRESS} of them from any one address, so that one
+ *   address cannot use up the owner's hour.
+ * A second tab or browser is told how long to wait (429 `retry_after`, as the email bind does).
+ * The 5th wrong code of a flow within a code's life, in any sessions, voids every outstanding code
+ * of that flow for the account. A try is counted before its code is compared, so guesses sent all
+ * at once cannot outrun the count.
  *
  * Starting one of the two flows ends the other for that name (login/recovery.ts), so one browser
  * never holds two live codes for an account.
@@ -30,22 +38,48 @@ import { loginErrors } from './errors';
 export const CODE_TTL_MS = 10 * 60_000;
 /** Wrong tries that void a code (the last one included). */
 export const MAX_CODE_TRIES = 5;
-/** A code may be sent again after this (§9 "email resend 1 minute"), per flow and per account. */
+/** A code may be sent again after this (§9 "email resend 1 minute"): per session, per account
+ * for sign-in codes, and per account and client address for reset codes. */
 export const RESEND_MS = 60_000;
-/** Wrong tries, in any sessions, that void every outstanding code of an account (the last one
- * included). Counted in a window of a code's life, so old typos do not linger. */
+/** Reset-code mails one account may get in {@link RESET_MAILS_WINDOW_MS}, from all addresses. */
+export const MAX_RESET_MAILS = 15;
+/** …and asked from one client address: a single address cannot use up the account's cap. */
+export const MAX_RESET_MAILS_PER_ADDRESS = 5;
+export const RESET_MAILS_WINDOW_MS = 60 * 60_000;
+/** Wrong tries of one flow, in any sessions, that void every outstanding code of that flow for an
+ * account (the last one included). Counted in a window of a code's life, so old typos do not
+ * linger. */
 export const MAX_ACCOUNT_CODE_TRIES = 5;
 
-/** The account's code-mail throttle (`send_throttles`). Per account, not per address: a verified
- * address belongs to one account only (migration 0010), and codes go to verified addresses only. */
-const sendKey = (userId: string) => `code:user:${userId}`;
-/** The account's wrong-code counter (`request_counters`). */
-const triesKey = (userId: string) => `code:tries:${userId}`;
-
-const secondsUntil = (sentAt: Date, now: Date) =>
-  Math.max(1, Math.ceil((sentAt.getTime() + RESEND_MS - now.getTime()) / 1000));
+/** The two flows that mail codes; each has its own limits (see the file comment). */
+type CodePurpose = 'login' | 'reset';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/**
+ * The code-mail throttle (`send_throttles`) a send claims. Per account, not per address of the
+ * mail: a verified address belongs to one account only (migration 0010), and codes go to verified
+ * addresses only. A reset's is per client address too, hashed so the table holds none.
+ */
+function sendKey(purpose: CodePurpose, userId: string, client: string | undefined): string {
+  if (purpose === 'login') return `code:login:${userId}`;
+  return `code:reset:${userId}:${clientKey(client)}`;
+}
+const clientKey = (client: string | undefined) => sha256(`ip:${client ?? 'unknown'}`);
+/** The hourly counts of reset-code mails (`request_counters`), with their caps: the account's,
+ * and the account's from one address. */
+const resetMailCounts = (userId: string, client: string | undefined): [string, number][] => [
+  [`code:reset-mails:${userId}`, MAX_RESET_MAILS],
+  [`code:reset-mails:${userId}:${clientKey(client)}`, MAX_RESET_MAILS_PER_ADDRESS],
+];
+/** The account's wrong-code counter of one flow (`request_counters`). */
+const triesKey = (purpose: CodePurpose, userId: string) => `code:tries:${purpose}:${userId}`;
+
+const secondsUntil = (sentAt: Date, now: Date, waitMs = RESEND_MS) =>
+  Math.max(1, Math.ceil((sentAt.getTime() + waitMs - now.getTime()) / 1000));
+
+/** The flow's purpose among the two that mail codes (a forced change has no code). */
+const codePurpose = (flow: FlowRow): CodePurpose => (flow.purpose === 'login' ? 'login' : 'reset');
 
 /** `salt:sha256(salt:code)`. A per-code salt, so equal codes never look equal in the table. */
 function hashCode(code: string, salt = randomBytes(16).toString('hex')): string {
@@ -65,25 +99,55 @@ export function codeAddress(user: UserRow): string | null {
 }
 
 /**
+ * Counts one reset-code mail towards the hourly caps. Returns the seconds until they allow
+ * another when one is used up (the hits are counted either way: the caller gives them back when
+ * no mail goes out), else 0.
+ */
+async function countResetMail(deps: AppDeps, userId: string, client: string | undefined, now: Date) {
+  let wait = 0;
+  for (const [key, cap] of resetMailCounts(userId, client)) {
+    const { hits, since } = await hit(deps.db, key, now, RESET_MAILS_WINDOW_MS);
+    if (hits > cap) wait = Math.max(wait, secondsUntil(since, now, RESET_MAILS_WINDOW_MS));
+  }
+  return wait;
+}
+
+/**
  * Mails a new code for `flow` (replacing any earlier one) to the user's verified address. Throws
  * `email_service_not_configured`, `no_email` (no verified address), 429 `too_many_requests`
- * within a minute of the last code mailed to the account (any session, either flow), or
- * `email_send_failed`.
+ * (within a minute of the last code of this flow mailed to the account — for a reset, asked from
+ * the `client` address — or past the hourly cap of reset mails), or `email_send_failed`.
+ *
+ * @param client The caller's address (`clientAddress`): a reset's resend throttle is per address.
  */
 export async function sendCode(
   deps: AppDeps,
   flow: FlowRow,
   user: UserRow,
   template: 'loginCode' | 'passwordReset',
+  client?: string,
 ): Promise<void> {
   requireMailService(deps);
   const to = codeAddress(user);
   if (!to) throw loginErrors.noEmail();
   const now = deps.clock.now();
   const notAfter = new Date(now.getTime() - RESEND_MS);
-  const throttle = [sendKey(user.id)];
+  const purpose = codePurpose(flow);
+  const throttle = [sendKey(purpose, user.id, client)];
   const held = await claimThrottles(deps.db, throttle, now, notAfter);
   if (held) throw loginErrors.tooMany(secondsUntil(held, now));
+  // Counted only once this address may send, so asking too often does not use up the cap.
+  const capped = purpose === 'reset' ? await countResetMail(deps, user.id, client, now) : 0;
+  // Takes back this send's claims: no mail went out, so none should count.
+  const giveBack = async () => {
+    await releaseThrottles(deps.db, throttle, now);
+    if (purpose !== 'reset') return;
+    for (const [key] of resetMailCounts(user.id, client)) await repo.releaseTry(deps.db, key);
+  };
+  if (capped) {
+    await giveBack();
+    throw loginErrors.tooMany(capped);
+  }
   const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
   const key = { sessionHash: flow.session_hash, purpose: flow.purpose };
   const claimed = await repo.claimSend(deps.db, key, {
@@ -93,7 +157,7 @@ export async function sendCode(
     notAfter,
   });
   if (!claimed) {
-    await releaseThrottles(deps.db, throttle, now);
+    await giveBack();
     throw loginErrors.tooMany(secondsUntil(flow.sent_at ?? now, now));
   }
   const mail = renderMail(
@@ -106,7 +170,7 @@ export async function sendCode(
   } catch (error) {
     // No mail went out: no code stands, and the user may ask again at once.
     await repo.releaseSend(deps.db, key, flow.sent_at);
-    await releaseThrottles(deps.db, throttle, now);
+    await giveBack();
     deps.log.warn('code mail failed', { error, purpose: flow.purpose });
     throw emailErrors.sendFailed();
   }
@@ -124,8 +188,8 @@ export async function endFlowFor(deps: AppDeps, sessionHash: string, purpose: 'l
 
 /**
  * Checks a code against `flow` and uses it. Throws `code_voided` (5 wrong tries on this code, or
- * on the account's codes together), `code_expired` (none sent, used, or older than 10 minutes)
- * or `code_incorrect`.
+ * on the account's codes of this flow together), `code_expired` (none sent, used, or older than
+ * 10 minutes) or `code_incorrect`.
  */
 export async function useFlowCode(deps: AppDeps, flow: FlowRow, code: string): Promise<void> {
   const now = deps.clock.now();
@@ -134,18 +198,21 @@ export async function useFlowCode(deps: AppDeps, flow: FlowRow, code: string): P
   if (flow.code_state !== 'active' || !flow.code_hash || !flow.code_expires_at) throw loginErrors.codeExpired();
   if (flow.code_expires_at <= now) throw loginErrors.codeExpired();
   // Counted before the comparison: a try past the cap is never judged, however many arrive at once.
-  const tries = triesKey(flow.user_id);
+  // Per flow: wrong reset codes, which anyone who knows the name can type, never void the code
+  // of a sign-in that got past the password.
+  const purpose = codePurpose(flow);
+  const tries = triesKey(purpose, flow.user_id);
   const { hits } = await hit(deps.db, tries, now, CODE_TTL_MS);
   if (hits > MAX_ACCOUNT_CODE_TRIES) {
     // The cap's last try is still being judged, or its request died before voiding: void now, so
     // the account is never left with live codes that no try may reach.
-    await repo.voidUserCodes(deps.db, flow.user_id, tries);
+    await repo.voidUserCodes(deps.db, flow.user_id, flow.purpose, tries);
     throw loginErrors.codeVoided();
   }
   if (!matches(flow.code_hash, code)) {
     const state = await repo.countWrongCode(deps.db, key, MAX_CODE_TRIES);
     if (hits === MAX_ACCOUNT_CODE_TRIES) {
-      await repo.voidUserCodes(deps.db, flow.user_id, tries);
+      await repo.voidUserCodes(deps.db, flow.user_id, flow.purpose, tries);
       throw loginErrors.codeVoided();
     }
     if (state === 'voided') throw loginErrors.codeVoided();

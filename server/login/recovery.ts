@@ -98,7 +98,9 @@ async function codeFlow(deps: AppDeps, c: Context<AppEnv>, username: string): Pr
 /** `emailCaptcha`: mails a (new) code for the pending login or the reset. */
 export async function mailCode(deps: AppDeps, c: Context<AppEnv>, username: string) {
   const [flow, user] = await codeFlow(deps, c, username);
-  await sendCode(deps, flow, user, flow.purpose === 'login' ? 'loginCode' : 'passwordReset');
+  const template = flow.purpose === 'login' ? 'loginCode' : 'passwordReset';
+  // A reset's resend throttle is per address, so one asking for others' codes blocks no one else.
+  await sendCode(deps, flow, user, template, clientAddress(c, deps.config.trustProxy));
   return { email: maskEmail(codeAddress(user) ?? ''), resend_after: RESEND_MS / 1000 };
 }
 

@@ -1,8 +1,8 @@
 /**
  * SQL for the step-by-step flows of one browser session (pending login, forced change, password
  * reset) and their emailed codes. Every change of a code's state is one conditional UPDATE, so
- * two servers (or two tabs) racing on the same flow cannot both win. The account-wide limits on
- * top (one mail a minute, wrong tries per account) live in `send_throttles` and
+ * two servers (or two tabs) racing on the same flow cannot both win. The limits across sessions on
+ * top (mails a minute and an hour, wrong tries per account and flow) live in `send_throttles` and
  * `request_counters`; see login/codes.ts.
  */
 import type { Insertable, Kysely, Selectable } from 'kysely';
@@ -110,28 +110,35 @@ export async function countWrongCode(db: Db, key: FlowKey, max: number): Promise
 }
 
 /**
- * Voids every active code of the user (in any session, for any flow) and clears the account's
- * wrong-code counter `triesKey`, together: the user must ask for a new code, which gets a full
- * count of tries.
+ * Voids every active code of the user for `purpose` (in any session) and clears the account's
+ * wrong-code counter of that flow, `triesKey`, together: the user must ask for a new code, which
+ * gets a full count of tries. The other flow's codes stand (see login/codes.ts).
  */
-export async function voidUserCodes(db: Db, userId: string, triesKey: string): Promise<void> {
+export async function voidUserCodes(
+  db: Db,
+  userId: string,
+  purpose: LoginFlowPurpose,
+  triesKey: string,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('login_flows')
       .set({ code_state: 'voided' })
       .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
       .where('code_state', '=', 'active')
       .execute();
     await trx.deleteFrom('request_counters').where('key', '=', triesKey).execute();
   });
 }
 
-/** Gives back one try counted under `triesKey` (the code was right: only wrong ones count). */
-export async function releaseTry(db: Db, triesKey: string): Promise<void> {
+/** Gives back one hit counted under `key`: a try whose code was right (only wrong ones count), or
+ * a reset mail that did not go out. */
+export async function releaseTry(db: Db, key: string): Promise<void> {
   await db
     .updateTable('request_counters')
     .set((eb) => ({ hits: eb('hits', '-', 1) }))
-    .where('key', '=', triesKey)
+    .where('key', '=', key)
     .where('hits', '>', 0)
     .execute();
 }

@@ -1,12 +1,16 @@
 /**
- * The account-wide limits of the emailed codes (§9 "email resend 1 minute", §8): one code mail a
- * minute per account whichever browser, tab or flow asks, and a cap on wrong codes per account
- * that new browser sessions do not reset — the audit's "12 reset mails and 48 guesses in 2 s".
+ * The limits of the emailed codes across browser sessions (§9 "email resend 1 minute", §8): one
+ * code mail a minute whichever browser or tab asks, and a cap on wrong codes per account that new
+ * browser sessions do not reset — the audit's "12 reset mails and 48 guesses in 2 s". Each flow
+ * has its own: a stranger who knows only a name and runs forgot password must not keep the owner
+ * from signing in (one mail a minute per account and address for resets, and an hourly cap per
+ * account, instead of one per account shared by both flows).
  */
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../server/auth/password';
+import { MAX_RESET_MAILS, MAX_RESET_MAILS_PER_ADDRESS, RESET_MAILS_WINDOW_MS } from '../../server/login/codes';
 import { serverTranslator } from '../../server/i18n';
 import { listMail } from '../../server/repos/outbox';
 import { insertUsers } from '../../server/repos/users';
@@ -15,13 +19,16 @@ import type { TestDatabase } from './helpers/database';
 import { startTestServer } from './helpers/server';
 import type { TestServer } from './helpers/server';
 import { Client } from './helpers/client';
+import type { RequestOptions } from './helpers/client';
 
 let database: TestDatabase;
 let server: TestServer;
 
 before(async () => {
   database = await createTestDatabase();
-  server = await startTestServer(database);
+  // Behind a trusted proxy, so that a test can speak from several client addresses; a request
+  // without `X-Forwarded-For` comes from the peer, as before.
+  server = await startTestServer(database, { config: { trustProxy: true } });
 });
 after(async () => {
   await server.close();
@@ -59,9 +66,27 @@ async function mailsTo(to: string) {
   return { count: mails.length, code: /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '' };
 }
 
-/** A new browser (its own anonymous session) at step 2 of forgot password. */
-async function checkedBrowser(username: string) {
-  const b = new Client(server.url);
+/** A browser whose requests come from `address` (through the trusted proxy). */
+class ClientAt extends Client {
+  constructor(
+    baseUrl: string,
+    readonly address: string,
+  ) {
+    super(baseUrl);
+  }
+
+  override request<T = any>(method: string, path: string, options: RequestOptions = {}) {
+    return super.request<T>(method, path, {
+      ...options,
+      headers: { 'x-forwarded-for': this.address, ...options.headers },
+    });
+  }
+}
+
+/** A new browser (its own anonymous session) at step 2 of forgot password, from `address` when
+ * given (else the test's own). */
+async function checkedBrowser(username: string, address?: string) {
+  const b = address ? new ClientAt(server.url, address) : new Client(server.url);
   await b.pageSettings();
   const checked = await b.get(step(username, 'check'));
   assert.equal(checked.status, 200, checked.text);
@@ -69,8 +94,8 @@ async function checkedBrowser(username: string) {
 }
 
 /** A browser that asked for a reset code and got one; the code. */
-async function browserWithCode(user: { username: string; email: string }) {
-  const b = await checkedBrowser(user.username);
+async function browserWithCode(user: { username: string; email: string }, address?: string) {
+  const b = await checkedBrowser(user.username, address);
   const sent = await b.post(step(user.username, 'emailCaptcha'));
   assert.equal(sent.status, 200, sent.text);
   return { b, code: (await mailsTo(user.email)).code };
@@ -91,7 +116,16 @@ function assertTooFrequent(answer: { status: number; body: any; text: string }, 
   assert.equal(answer.body.message, t('login.code.retryAfter', { seconds: answer.body.retry_after }), what);
 }
 
-describe('given someone asking for reset codes of one account from fresh browsers', () => {
+/** A browser that typed the right password of a risk-checked `user` and was mailed a code; the code. */
+async function pendingSignIn(user: { username: string; email: string }) {
+  const b = new Client(server.url);
+  await b.pageSettings();
+  const pending = await b.post('/users/ajax/login', { username: user.username, password: PASSWORD });
+  assert.equal(pending.body.code, 'email_verification_required', pending.text);
+  return { b, code: (await mailsTo(user.email)).code };
+}
+
+describe('given someone asking for reset codes of one account from fresh browsers at one address', () => {
   it('mails one code a minute, and tells the others when to ask again', async () => {
     const user = await newUser();
     const first = await browserWithCode(user);
@@ -134,27 +168,102 @@ describe('given a user who already asked for a code in another tab or flow', () 
     assert.equal((await mailsTo(user.email)).count, 2);
   });
 
-  it("counts a risky sign-in's code and a reset code as one mail a minute", async () => {
+  it("keeps a risky sign-in's minute and a reset's apart", async () => {
     const user = await newUser({ riskCheck: true });
-    const signingIn = new Client(server.url);
-    await signingIn.pageSettings();
-    const pending = await signingIn.post('/users/ajax/login', { username: user.username, password: PASSWORD });
-    assert.equal(pending.body.code, 'email_verification_required', pending.text);
+    const signingIn = await pendingSignIn(user);
     assert.equal((await mailsTo(user.email)).count, 1);
 
     const resetting = await checkedBrowser(user.username);
-    assertTooFrequent(await resetting.post(step(user.username, 'emailCaptcha')), 'the reset');
+    const reset = await resetting.post(step(user.username, 'emailCaptcha'));
+    assert.equal(reset.status, 200, `the reset has a minute of its own: ${reset.text}`);
     const elsewhere = new Client(server.url);
     await elsewhere.pageSettings();
     const signIn = await elsewhere.post('/users/ajax/login', { username: user.username, password: PASSWORD });
     assertTooFrequent(signIn, 'a sign-in from another browser');
-    assert.equal((await mailsTo(user.email)).count, 1, 'still one mail');
+    assert.equal((await mailsTo(user.email)).count, 2, 'one sign-in mail and one reset mail');
 
-    const again = await signingIn.post('/users/ajax/login', { username: user.username, password: PASSWORD });
+    const again = await signingIn.b.post('/users/ajax/login', { username: user.username, password: PASSWORD });
     assert.equal(again.body.code, 'email_verification_required', 'the first browser still waits for its code');
-    const { code } = await mailsTo(user.email);
-    const signedIn = await signingIn.post(step(user.username, 'emailCaptcha:verify'), { code });
+    const signedIn = await signingIn.b.post(step(user.username, 'emailCaptcha:verify'), { code: signingIn.code });
     assert.equal(signedIn.status, 200, signedIn.text);
+  });
+});
+
+describe('given a stranger who knows only the name and asks for reset codes', () => {
+  it('still mails the owner a sign-in code, which signs them in', async () => {
+    const user = await newUser({ riskCheck: true });
+    await browserWithCode(user);
+    const owner = await pendingSignIn(user);
+    assert.equal((await mailsTo(user.email)).count, 2, 'the reset mail, then the sign-in mail');
+    const resend = await owner.b.post(step(user.username, 'emailCaptcha'));
+    assertTooFrequent(resend, "the owner's own resend within the minute");
+    const signedIn = await owner.b.post(step(user.username, 'emailCaptcha:verify'), { code: owner.code });
+    assert.equal(signedIn.status, 200, signedIn.text);
+  });
+
+  it("does not void the owner's sign-in code with 5 wrong reset codes", async () => {
+    const user = await newUser({ riskCheck: true });
+    const owner = await pendingSignIn(user);
+    const stranger = await browserWithCode(user);
+    const wrong = wrongCode(owner.code, stranger.code);
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      answers.push((await stranger.b.post(step(user.username, 'emailCaptcha:verify'), { code: wrong })).body.code);
+    }
+    assert.deepEqual(answers, [...Array(4).fill('code_incorrect'), 'code_voided'], 'the reset codes end');
+    const signedIn = await owner.b.post(step(user.username, 'emailCaptcha:verify'), { code: owner.code });
+    assert.equal(signedIn.status, 200, signedIn.text);
+  });
+
+  it('mails a reset code asked from another address while the first waits', async () => {
+    const user = await newUser();
+    await browserWithCode(user, '203.0.113.1');
+    const sameAddress = await checkedBrowser(user.username, '203.0.113.1');
+    assertTooFrequent(await sameAddress.post(step(user.username, 'emailCaptcha')), 'the same address');
+    const owner = await browserWithCode(user, '198.51.100.2');
+    assert.equal((await mailsTo(user.email)).count, 2, 'one mail per address');
+    const verified = await owner.b.post(step(user.username, 'emailCaptcha:verify'), { code: owner.code });
+    assert.deepEqual(verified.body, { verified: true }, verified.text);
+  });
+
+  it(`mails no more than ${MAX_RESET_MAILS_PER_ADDRESS} reset codes an hour asked from one address`, async () => {
+    const user = await newUser();
+    for (let i = 0; i < MAX_RESET_MAILS_PER_ADDRESS; i++) {
+      await browserWithCode(user, '203.0.113.9');
+      server.clock.advance(61_000);
+    }
+    const again = await checkedBrowser(user.username, '203.0.113.9');
+    const capped = await again.post(step(user.username, 'emailCaptcha'));
+    assert.equal(capped.status, 429, capped.text);
+    assert.ok(capped.body.retry_after > 60, `told to wait for its hour: ${capped.text}`);
+    // That address cannot use up the account's hour: the owner, elsewhere, still gets a code.
+    const owner = await browserWithCode(user, '198.51.100.3');
+    assert.equal((await mailsTo(user.email)).count, MAX_RESET_MAILS_PER_ADDRESS + 1);
+    const verified = await owner.b.post(step(user.username, 'emailCaptcha:verify'), { code: owner.code });
+    assert.deepEqual(verified.body, { verified: true }, verified.text);
+  });
+
+  it(`mails no more than ${MAX_RESET_MAILS} reset codes an hour to an account, from any addresses`, async () => {
+    const user = await newUser({ riskCheck: true });
+    for (let i = 0; i < MAX_RESET_MAILS; i++) await browserWithCode(user, `203.0.113.${i + 1}`);
+    const over = await checkedBrowser(user.username, '198.51.100.7');
+    const capped = await over.post(step(user.username, 'emailCaptcha'));
+    assert.equal(capped.status, 429, capped.text);
+    assert.equal(capped.body.code, 'too_many_requests');
+    assert.equal(capped.body.retry_after, RESET_MAILS_WINDOW_MS / 1000, 'told to wait for the hour to end');
+    assert.equal(capped.body.message, t('login.code.retryAfter', { seconds: capped.body.retry_after }));
+    assert.equal((await mailsTo(user.email)).count, MAX_RESET_MAILS);
+    const owner = await pendingSignIn(user);
+    assert.equal((await mailsTo(user.email)).count, MAX_RESET_MAILS + 1, 'sign-in codes are not capped by resets');
+    assert.equal((await owner.b.post(step(user.username, 'emailCaptcha:verify'), { code: owner.code })).status, 200);
+
+    server.clock.advance(RESET_MAILS_WINDOW_MS - 1000);
+    const late = await checkedBrowser(user.username, '198.51.100.7');
+    const stillCapped = await late.post(step(user.username, 'emailCaptcha'));
+    assert.equal(stillCapped.body.retry_after, 1, `until the hour ends: ${stillCapped.text}`);
+    server.clock.advance(1000);
+    await browserWithCode(user, '198.51.100.7');
+    assert.equal((await mailsTo(user.email)).count, MAX_RESET_MAILS + 2, 'an hour later, a new code');
   });
 });
 
