@@ -18,10 +18,14 @@ export const AVATAR_PATH = '/objects/avatars';
 export const AVATAR_UPLOAD_PATH = '/objects/ajax/avatars';
 /** A name the server gives: 32 hex characters and the type's extension. */
 export const AVATAR_NAME = /^[0-9a-f]{32}\.(?:png|jpg|gif)$/;
+/** How many uploads a user keeps besides their avatar: enough for a few tries, or a tab that
+ * uploaded while another chose, while uploads that are never chosen cannot pile up. */
+export const AVATAR_KEPT_UPLOADS = 3;
 
 const keyOf = (name: string) => `avatars/${name}`;
 
-/** Checks and stores an upload for `userId`; returns the absolute URL to show it at. */
+/** Checks and stores an upload for `userId`, trimming their unchosen uploads to the newest
+ * {@link AVATAR_KEPT_UPLOADS}; returns the absolute URL to show it at. */
 export async function storeAvatar(deps: AppDeps, userId: string, bytes: Uint8Array, origin: string): Promise<string> {
   if (bytes.byteLength > AVATAR_MAX_BYTES) throw avatarErrors.tooLarge();
   const image = sniffImage(bytes);
@@ -42,7 +46,22 @@ export async function storeAvatar(deps: AppDeps, userId: string, bytes: Uint8Arr
     height: image.height,
     created_at: now,
   });
+  await trimUploads(deps, userId, name);
   return `${origin}${AVATAR_PATH}/${name}`;
+}
+
+/** Deletes the user's uploads that are not their avatar beyond the newest few, `fresh` (the one
+ * just made) kept. Rows go first: a file left behind when the store fails is never served
+ * (readAvatar), while a row without its file would be. */
+async function trimUploads(deps: AppDeps, userId: string, fresh: string): Promise<void> {
+  const extra = await repo.trimUserAvatars(deps.db, userId, fresh, AVATAR_KEPT_UPLOADS);
+  if (!extra.length) return;
+  try {
+    await storageFor(deps).delete(extra.map(keyOf));
+  } catch (error) {
+    // The upload itself is stored: a store that cannot delete right now must not fail it.
+    deps.log.warn('unchosen avatar files not deleted', { userId, files: extra.length, error });
+  }
 }
 
 /** The avatar file name in `url`, when it is one of ours: an absolute URL on `origin` or a path. */
@@ -65,12 +84,12 @@ function nameInUrl(url: string, origin: string): string | undefined {
  * URL as stored (rebuilt by the server, never the client's text). */
 export async function chooseAvatar(deps: AppDeps, userId: string, url: string, origin: string): Promise<string> {
   const name = nameInUrl(url, origin);
-  const upload = name ? await repo.findUserAvatar(deps.db, userId, name) : undefined;
-  if (!name || !upload) throw avatarErrors.notIssued();
+  if (!name) throw avatarErrors.notIssued();
   const avatar = `${origin}${AVATAR_PATH}/${name}`;
-  await repo.updateUserAvatar(deps.db, userId, avatar);
-  // The previous avatar and abandoned uploads go; later uploads (another tab) stay.
-  const old = await repo.deleteOlderAvatars(deps.db, userId, name, upload.created_at);
+  // Checked and set under the user's lock, so an upload or a choice in another tab cannot trim
+  // or delete it in between. The previous avatar and abandoned uploads go; later uploads stay.
+  const old = await repo.chooseUserAvatar(deps.db, userId, name, avatar);
+  if (!old) throw avatarErrors.notIssued();
   // The new avatar is saved: a store that fails to remove the old files now (a bucket down)
   // must not turn that success into an error. Their upload rows are gone, so they are never
   // served again (readAvatar).

@@ -160,6 +160,35 @@ async function planSend(deps: AppDeps, user: UserRow, address: string, mode: 'bi
     : { kind: 'change', to: address, setAddress: false };
 }
 
+/** Activation mails one address may get a minute, from all accounts together. More than one, so
+ * that no other account can keep a user from binding their own address by asking for it first
+ * (each account sends one a minute); few, so that accounts together cannot flood a mailbox. */
+const RECIPIENT_SENDS_PER_MINUTE = 3;
+
+/**
+ * Claims the throttles of one activation mail to `to`: the account's (one a minute) and one of
+ * the address's {@link RECIPIENT_SENDS_PER_MINUTE} slots. Returns the claimed keys, to give back
+ * when the mail fails; throws `email_too_frequent` with the seconds to wait when either is used up.
+ */
+async function claimSend(deps: AppDeps, userId: string, to: string, now: Date): Promise<string[]> {
+  const notAfter = new Date(now.getTime() - EMAIL_RESEND_MS);
+  const wait = (held: Date) =>
+    emailErrors.tooFrequent(Math.max(1, Math.ceil((held.getTime() + EMAIL_RESEND_MS - now.getTime()) / 1000)));
+  const account = `email:user:${userId}`;
+  const held = await repo.claimThrottles(deps.db, [account], now, notAfter);
+  if (held) throw wait(held);
+  let freedFirst: Date | undefined;
+  for (let slot = 0; slot < RECIPIENT_SENDS_PER_MINUTE; slot++) {
+    const key = `email:to:${to.toLowerCase()}#${slot}`;
+    const taken = await repo.claimThrottles(deps.db, [key], now, notAfter);
+    if (!taken) return [account, key];
+    if (!freedFirst || taken < freedFirst) freedFirst = taken;
+  }
+  // Nothing is sent, so the account's minute is given back.
+  await repo.releaseThrottles(deps.db, [account], now);
+  throw wait(freedFirst!);
+}
+
 /**
  * Sends an activation link for `address`. `mode` 'bind' needs an account without an address;
  * 'rebind' changes the address (at once when it was never verified, else once the new one is
@@ -180,13 +209,7 @@ export async function sendActivation(
   if (await repo.findVerifiedHolder(deps.db, to, user.id)) throw emailErrors.alreadyBound();
 
   const now = deps.clock.now();
-  // Per account, and per recipient so several accounts cannot flood one mailbox.
-  const keys = [`email:user:${user.id}`, `email:to:${to.toLowerCase()}`];
-  const held = await repo.claimThrottles(deps.db, keys, now, new Date(now.getTime() - EMAIL_RESEND_MS));
-  if (held) {
-    const waitMs = held.getTime() + EMAIL_RESEND_MS - now.getTime();
-    throw emailErrors.tooFrequent(Math.max(1, Math.ceil(waitMs / 1000)));
-  }
+  const keys = await claimSend(deps, user.id, to, now);
 
   const token = randomBytes(32).toString('base64url');
   const link = `${origin}${VERIFY_ROUTE}?token=${token}`;

@@ -60,3 +60,50 @@ export async function deleteOlderAvatars(db: Db, userId: string, keep: string, b
 export async function updateUserAvatar(db: Db, userId: string, avatar: string | null): Promise<void> {
   await db.updateTable('users').set({ avatar }).where('id', '=', userId).execute();
 }
+
+/** Locks the user's row for the rest of the transaction and reads their avatar URL, so that
+ * choosing an upload and trimming the uploads of one user happen one after the other. */
+async function lockUserAvatar(trx: Db, userId: string): Promise<string | null | undefined> {
+  const row = await trx.selectFrom('users').select('avatar').where('id', '=', userId).forUpdate().executeTakeFirst();
+  return row?.avatar;
+}
+
+/**
+ * Makes the upload `name` the user's avatar, stored as `url`, if it is still an upload of theirs
+ * (not trimmed by a concurrent upload), and forgets their uploads made before it (the previous
+ * avatar, abandoned tries; later uploads, from another tab, stay). Returns the forgotten names so
+ * the bytes can go too, or undefined when `name` is not theirs (and nothing changed).
+ */
+export async function chooseUserAvatar(db: Db, userId: string, name: string, url: string) {
+  return db.transaction().execute(async (trx) => {
+    await lockUserAvatar(trx, userId);
+    const upload = await findUserAvatar(trx, userId, name);
+    if (!upload) return undefined;
+    await updateUserAvatar(trx, userId, url);
+    return deleteOlderAvatars(trx, userId, name, upload.created_at);
+  });
+}
+
+/**
+ * Forgets the user's uploads that are not their avatar beyond the newest `keep` (`fresh`, the one
+ * just made, always among them); returns their names so the bytes can go too. The avatar is told
+ * by its file name, the last segment of the URL stored on the user.
+ */
+export async function trimUserAvatars(db: Db, userId: string, fresh: string, keep: number): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const avatar = await lockUserAvatar(trx, userId);
+    const chosen = avatar?.split('/').pop();
+    const rows = await trx
+      .selectFrom('avatars')
+      .select('name')
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('name', 'desc')
+      .execute();
+    const spare = rows.map((r) => r.name).filter((n) => n !== chosen && n !== fresh);
+    const extra = spare.slice(Math.max(0, keep - 1));
+    if (extra.length)
+      await trx.deleteFrom('avatars').where('user_id', '=', userId).where('name', 'in', extra).execute();
+    return extra;
+  });
+}

@@ -70,9 +70,9 @@ describe('the one-minute throttle', () => {
 
   it('also throttles per recipient, so several accounts cannot flood one mailbox', async () => {
     const to = address('flood');
-    assert.equal((await (await newUser()).browser.post(BIND, { email: to })).status, 200);
-    const second = await (await newUser()).browser.post(BIND, { email: to });
-    assert.equal(second.status, 429);
+    // Three accounts a minute: one other account can never keep the owner from binding it.
+    for (let i = 0; i < 3; i++) assert.equal((await (await newUser()).browser.post(BIND, { email: to })).status, 200);
+    assert.equal((await (await newUser()).browser.post(BIND, { email: to })).status, 429);
     server.clock.advance(MINUTE);
   });
 });
