@@ -8,6 +8,7 @@ import { en as packagesEn } from './packages';
 import { en as identitiesEn } from './identities';
 import { en as profileEn } from './profile';
 import { en as emailEn } from './email';
+import { en as passwordEn } from './password';
 import { en as notificationsEn } from './notifications';
 import { en as loginEn } from './login';
 import { en as settingsEn } from './settings';
@@ -103,6 +104,7 @@ export const en_US: Record<MessageKey, string> = /* @__PURE__ */ (() => ({
   ...identitiesEn,
   ...profileEn,
   ...emailEn,
+  ...passwordEn,
   ...notificationsEn,
   ...loginEn,
   ...settingsEn,

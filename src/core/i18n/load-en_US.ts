@@ -19,6 +19,7 @@ export const loadEn: Record<Part, () => Promise<Strings>> = {
   identities: () => import('./identities').then(({ en }) => en),
   profile: () => import('./profile').then(({ en }) => en),
   email: () => import('./email').then(({ en }) => en),
+  password: () => import('./password').then(({ en }) => en),
   notifications: () => import('./notifications').then(({ en }) => en),
   login: () => import('./login').then(({ en }) => en),
   settings: () => import('./settings').then(({ en }) => en),

@@ -19,6 +19,7 @@ export const loadZh: Record<Part, () => Promise<Strings>> = {
   identities: () => import('./identities').then(({ zh }) => zh),
   profile: () => import('./profile').then(({ zh }) => zh),
   email: () => import('./email').then(({ zh }) => zh),
+  password: () => import('./password').then(({ zh }) => zh),
   notifications: () => import('./notifications').then(({ zh }) => zh),
   login: () => import('./login').then(({ zh }) => zh),
   settings: () => import('./settings').then(({ zh }) => zh),

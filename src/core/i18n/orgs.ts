@@ -9,6 +9,9 @@ export const zh = {
   'orgs.filter.none': '已加载的企业中没有名称包含“{query}”的企业',
   'orgs.filter.count': '已显示 {shown} 个，共加载 {loaded} 个企业',
   'orgs.loaded': '已加载 {count} 个企业',
+  // Chinese has no plural: the same sentence. English says "1 organization" (OrgSwitcher picks
+  // the key).
+  'orgs.loadedOne': '已加载 {count} 个企业',
   'orgs.loadFailed': '企业列表加载失败',
   'orgs.loadMore': '加载更多',
   'orgs.loadMoreFailed': '加载更多企业失败',
@@ -32,6 +35,7 @@ export const en: Record<keyof typeof zh, string> = {
   'orgs.filter.none': 'No loaded organization has "{query}" in its name',
   'orgs.filter.count': 'Showing {shown} of {loaded} loaded organizations',
   'orgs.loaded': '{count} organizations loaded',
+  'orgs.loadedOne': '{count} organization loaded',
   'orgs.loadFailed': 'Your organizations could not be loaded',
   'orgs.loadMore': 'Load more',
   'orgs.loadMoreFailed': 'More organizations could not be loaded',

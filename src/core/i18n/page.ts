@@ -22,6 +22,9 @@ export const zh = {
   'page.emailVerify.title': '邮箱验证',
   'page.emailVerify.success': '邮箱验证成功',
   'page.emailVerify.countdown': '{seconds} 秒后自动跳转',
+  // Chinese has no plural: the same sentence. English says "1 second" (EmailVerifyResult picks
+  // the key).
+  'page.emailVerify.countdownOne': '{seconds} 秒后自动跳转',
 
   'page.errors.hint.badParameter': '链接可能不完整，请检查地址后重试',
   'page.errors.hint.noPermission': '请联系企业管理员为您开通权限',
@@ -58,6 +61,7 @@ export const en: Record<keyof typeof zh, string> = {
   'page.emailVerify.title': 'Email Verification',
   'page.emailVerify.success': 'Your email address is verified',
   'page.emailVerify.countdown': 'Redirecting in {seconds} seconds',
+  'page.emailVerify.countdownOne': 'Redirecting in {seconds} second',
 
   'page.errors.hint.badParameter': 'The link may be incomplete. Check the address and try again.',
   'page.errors.hint.noPermission': 'Ask your organization administrator for access.',

@@ -19,6 +19,7 @@ export type Part =
   | 'identities'
   | 'profile'
   | 'email'
+  | 'password'
   | 'notifications'
   | 'login'
   | 'settings'
@@ -58,6 +59,8 @@ const PART_OF_SUBSPACE: Readonly<Record<string, Part>> = {
   'tokens.form.failure': 'tokens',
   // The email form, its unbind confirmation and what the email actions report.
   'profile.emailForm': 'email',
+  // The password card, code loaded on demand.
+  'profile.password': 'password',
   ...Object.fromEntries(
     [
       'system',
@@ -97,8 +100,8 @@ const PARTS_OF_TAG: Readonly<Record<string, readonly Part[]>> = {
   'yx-ssh-keys': ['ssh'],
   'yx-package-credential': ['packages'],
   'yx-third-party-bindings': ['identities', 'page'],
-  // The password card (and its `validation` part) loads alongside the user's data (Profile.tsx);
-  // the email form with its own strings (`email`).
+  // The password card (with its `validation` and `password` parts) loads alongside the user's
+  // data (Profile.tsx); the email form with its own strings (`email`).
   'yx-profile': ['profile'],
   'yx-email-verify-result': ['email', 'page', 'errors'],
   'yx-message-centre': ['notifications', 'page'],
@@ -116,8 +119,9 @@ const PARTS_OF_TAG: Readonly<Record<string, readonly Part[]>> = {
  * that screen back. A key shown before its part is in loads it (createTranslator). */
 const LATER_PARTS_OF_TAG: Readonly<Record<string, readonly Part[]>> = {
   'yx-package-credential': ['validation'],
-  // `email` also holds what the email actions report.
-  'yx-profile': ['validation', 'errors', 'email'],
+  // `email` also holds what the email actions report; `password` is the password card's (its
+  // code loads alongside the user's data).
+  'yx-profile': ['validation', 'errors', 'email', 'password'],
   'yx-login': ['validation', 'errors'],
   'yx-password-reset': ['validation', 'errors'],
 };
@@ -135,6 +139,7 @@ export const ALL_PARTS: readonly Part[] = [
   'identities',
   'profile',
   'email',
+  'password',
   'notifications',
   'login',
   'settings',

@@ -1,6 +1,7 @@
 /** Strings of the profile feature (`profile.*`) that its first screen shows, in both languages:
  * the `profile` part. The email form, its confirmations and its success messages are the
- * `email` part (email.ts), with the email verification page's. Merged into the catalogues. Messages of §8 that other
+ * `email` part (email.ts), with the email verification page's; the password card's are the
+ * `password` part (password.ts). Merged into the catalogues. Messages of §8 that other
  * features share (`error.email.*`, `error.avatarChangeFailed`, …) stay in the main catalogues. */
 export const zh = {
   'profile.title': '个人信息',
@@ -44,20 +45,6 @@ export const zh = {
   'profile.language.en_US': 'English',
   'profile.language.reloadHint': '切换语言后页面将重新加载',
   'profile.language.switch': '切换语言',
-
-  'profile.password.title': '修改密码',
-  'profile.password.setTitle': '设置密码',
-  'profile.password.noPasswordHint': '您还没有设置密码。设置后即可使用账号和密码登录。',
-  'profile.password.current': '当前密码',
-  'profile.password.new': '新密码',
-  'profile.password.confirm': '确认新密码',
-  'profile.password.show': '显示{field}',
-  'profile.password.submit': '修改密码',
-  'profile.password.submitSet': '设置密码',
-  'profile.password.success': '密码已修改，其他 {count} 个会话已退出登录',
-  'profile.password.currentRequired': '请输入当前密码',
-  'profile.password.incorrect': '当前密码不正确',
-  'profile.password.failed': '修改密码失败',
 } as const;
 
 export const en: Record<keyof typeof zh, string> = {
@@ -104,19 +91,4 @@ export const en: Record<keyof typeof zh, string> = {
   'profile.language.en_US': 'English',
   'profile.language.reloadHint': 'The page reloads after you switch the language',
   'profile.language.switch': 'Switch language',
-
-  'profile.password.title': 'Change password',
-  'profile.password.setTitle': 'Set a password',
-  'profile.password.noPasswordHint':
-    'You have not set a password yet. Set one to sign in with your account and password.',
-  'profile.password.current': 'Current password',
-  'profile.password.new': 'New password',
-  'profile.password.confirm': 'Confirm new password',
-  'profile.password.show': 'Show {field}',
-  'profile.password.submit': 'Change password',
-  'profile.password.submitSet': 'Set password',
-  'profile.password.success': 'Password changed. {count} other sessions were signed out.',
-  'profile.password.currentRequired': 'Enter your current password',
-  'profile.password.incorrect': 'The current password is incorrect',
-  'profile.password.failed': 'Failed to change the password',
 };

@@ -6,6 +6,7 @@ import { zh as packagesZh } from './packages';
 import { zh as identitiesZh } from './identities';
 import { zh as profileZh } from './profile';
 import { zh as emailZh } from './email';
+import { zh as passwordZh } from './password';
 import { zh as notificationsZh } from './notifications';
 import { zh as loginZh } from './login';
 import { zh as settingsZh } from './settings';
@@ -103,6 +104,7 @@ export const zh_CN = /* @__PURE__ */ (() =>
     ...identitiesZh,
     ...profileZh,
     ...emailZh,
+    ...passwordZh,
     ...notificationsZh,
     ...loginZh,
     ...settingsZh,

@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { HttpResult } from '../../core/http';
+import type { Translate } from '../../core/i18n/index';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
 import { Result } from '../../ui/Result';
@@ -59,6 +60,10 @@ interface SuccessProps {
   onGo(): void;
 }
 
+/** "Redirecting in 3 seconds", "… in 1 second". */
+const countdown = (t: Translate, seconds: number) =>
+  t(seconds === 1 ? 'page.emailVerify.countdownOne' : 'page.emailVerify.countdown', { seconds });
+
 /** The success panel: a visible countdown, read to screen readers once, then the redirect. */
 function Success({ address, seconds, onGo }: SuccessProps) {
   const { t } = useElement();
@@ -99,9 +104,9 @@ function Success({ address, seconds, onGo }: SuccessProps) {
           )}
           {/* The ticking number is hidden from screen readers, which hear the sentence once. */}
           <p part="countdown" className="yx-email-verify__text" aria-hidden="true" data-seconds={left}>
-            {t('page.emailVerify.countdown', { seconds: left })}
+            {countdown(t, left)}
           </p>
-          <p className="yx-visually-hidden">{t('page.emailVerify.countdown', { seconds })}</p>
+          <p className="yx-visually-hidden">{countdown(t, seconds)}</p>
         </>
       }
       actions={

@@ -109,7 +109,7 @@ export function OrgSwitcher({ nextUrl, userId, headingLevel = '2' }: OrgSwitcher
         <p part="count" className="yx-orgs-count" aria-live="polite">
           {needle
             ? t('orgs.filter.count', { shown: shown.length, loaded: organizations.length })
-            : t('orgs.loaded', { count: organizations.length })}
+            : t(organizations.length === 1 ? 'orgs.loadedOne' : 'orgs.loaded', { count: organizations.length })}
         </p>
         {state.switchError && (
           <p part="switch-error" className="yx-orgs-alert" role="alert">

@@ -5,6 +5,7 @@
  */
 import { useId, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
+import type { Translate } from '../../core/i18n/index';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
 import { Field, Input } from '../../ui/Field';
@@ -16,6 +17,13 @@ import type { ProfileActions } from './store';
 import { describePasswordFailure } from './errors';
 import type { PasswordField } from './errors';
 import { PasswordChecklist } from '../../ui/PasswordChecklist';
+
+/** What a saved password says: how many other sessions were signed out, in the right number
+ * ("1 other session was"), and nothing about them when there were none. */
+function successMessage(t: Translate, signedOut: number): string {
+  if (signedOut === 0) return t('profile.password.successNone');
+  return t(signedOut === 1 ? 'profile.password.successOne' : 'profile.password.success', { count: signedOut });
+}
 
 type Key = 'old' | 'new' | 'confirm';
 const FIELD_OF: Record<PasswordField, Key> = { old_password: 'old', new_password: 'new' };
@@ -161,7 +169,7 @@ export function PasswordSection({ hasPassword, api, actions }: PasswordSectionPr
     setTouched(new Set());
     setServerErrors({});
     if (!hasPassword) actions.patch({ has_password: true });
-    toast.success(t('profile.password.success', { count: result.signedOutSessions }));
+    toast.success(successMessage(t, result.signedOutSessions));
     emit('yx-profile-update', { field: 'password' });
   };
 

@@ -16,10 +16,11 @@ import { EmailSection } from './EmailSection';
 import { LanguageSection } from './LanguageSection';
 import './events';
 
-// The password card (its rules, live checklist and their messages, part `validation`) is fetched
-// alongside the user's data rather than before it: the cards show together once both are in.
+// The password card (its rules, live checklist and their messages, part `validation`, and its own
+// strings, part `password`) is fetched alongside the user's data rather than before it: the cards
+// show together once both are in.
 const PasswordSection = lazyView(() =>
-  import('./PasswordSection').then((m) => withParts(m.PasswordSection, ['validation'])),
+  import('./PasswordSection').then((m) => withParts(m.PasswordSection, ['validation', 'password'])),
 );
 /** Starts fetching the password card's code (elements/yx-profile.ts: as soon as the element exists). */
 export const preloadPasswordSection = (): Promise<void> => PasswordSection.preload();

@@ -55,6 +55,10 @@ describe('message parts, loaded per element and language', () => {
     expect(partOfKey('profile.emailForm.bindTitle')).to.equal('email');
     expect(partOfKey('profile.email.pendingHint')).to.equal('profile');
     expect(partOfKey('emailVerify.failed')).to.equal('email');
+    // Nor the password card's: it is code loaded on demand, its strings with it.
+    expect(laterPartsOfTag('yx-profile')).to.include('password');
+    expect(partOfKey('profile.password.success')).to.equal('password');
+    expect(partOfKey('profile.password.successNone')).to.equal('password');
     expect(partsOfTag('yx-some-host-wrapper')).to.deep.equal(ALL_PARTS);
   });
 });

@@ -59,13 +59,32 @@ describe('<yx-email-verify-result>', () => {
         'Redirecting in 2 seconds',
       );
       await expectNoAxeViolations(el.shadowRoot!);
-      await waitFor(() => countdown.textContent === 'Redirecting in 1 seconds', { message: 'one tick' });
+      await waitFor(() => countdown.textContent === 'Redirecting in 1 second', { message: 'one tick' });
       expect(urls).to.deep.equal([]);
       await waitFor(() => urls.length === 1, { timeout: 3000, message: 'the redirect' });
       expect(urls).to.deep.equal(['#/users/settings/personalAccessToken']);
       const [call] = await api.calls();
       expect(call!.body).to.deep.equal({ token: 'tok-1' });
     });
+
+    for (const [locale, sentence] of [
+      ['en_US', 'Redirecting in 1 second'],
+      ['zh_CN', '1 秒后自动跳转'],
+    ] as const) {
+      it(`counts one second in the singular (${locale})`, async () => {
+        const api = await mockApi([{ method: 'POST', path: VERIFY, body: verified }]);
+        const el = await mountElement('yx-email-verify-result', {
+          host: api.host,
+          locale,
+          token: 'tok-1',
+          seconds: '1',
+        });
+        navigations(el);
+        await waitFor(() => $(el, '[part="result"]'), { message: 'the result' });
+        // The sentence screen readers hear names the starting count, however far the ticking got.
+        expect($(el, '[part="result-description"] .yx-visually-hidden')!.textContent).to.equal(sentence);
+      });
+    }
 
     it('goes at once with Enter Now, and only once', async () => {
       const api = await mockApi([{ method: 'POST', path: VERIFY, body: verified }]);

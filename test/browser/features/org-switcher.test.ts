@@ -184,6 +184,18 @@ describe('<yx-org-switcher>', () => {
       expect(button.querySelector('img')).to.equal(null);
     });
 
+    for (const [locale, sentence] of [
+      ['en_US', '1 organization loaded'],
+      ['zh_CN', '已加载 1 个企业'],
+    ] as const) {
+      it(`counts one organization in the singular (${locale})`, async () => {
+        const api = await mockApi(pageRoutes(page([org(1)])));
+        const el = await mountElement('yx-org-switcher', { host: api.host, locale });
+        await showList(el, 1);
+        expect($(el, '[part="count"]')!.textContent).to.equal(sentence);
+      });
+    }
+
     it('filters what is loaded by name', async () => {
       const api = await mockApi(
         pageRoutes(page([org(1, { name: 'Acme Rockets' }), org(2, { name: 'Beta' }), org(3, { name: 'acme labs' })])),

@@ -116,6 +116,30 @@ describe('<yx-profile> password', () => {
     expect(updates).to.deep.equal([{ field: 'password' }]);
   });
 
+  for (const [locale, signedOut, message] of [
+    ['en_US', 1, 'Password changed. 1 other session was signed out.'],
+    ['en_US', 0, 'Password changed'],
+    ['zh_CN', 1, '密码已修改，其他 1 个会话已退出登录'],
+    ['zh_CN', 0, '密码已修改'],
+  ] as const) {
+    it(`says "${message}" when ${signedOut} other sessions were signed out (${locale})`, async () => {
+      const { api, el } = await mountWith(
+        [
+          { method: 'GET', path: ME, body: me() },
+          { method: 'PUT', path: PASSWORD, body: { signed_out_sessions: signedOut } },
+        ],
+        locale,
+      );
+      await type(el, 'old_password', 'Old-pass1');
+      await type(el, 'new_password', 'New-pass2@');
+      await type(el, 'confirm_password', 'New-pass2@');
+      await submit(el);
+      await callsMatching(api, (c) => c.path === PASSWORD);
+      await waitFor(() => toasts(el).length > 0, { message: 'the success toast' });
+      expect(toasts(el)).to.deep.equal([message]);
+    });
+  }
+
   it('keeps the same device id across password changes', async () => {
     const { api, el } = await mountWith([
       { method: 'GET', path: ME, body: me() },
