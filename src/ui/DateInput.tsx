@@ -11,6 +11,8 @@ import { dateCss } from './css/date';
 import { useStyles } from './css/use-styles';
 
 const CUSTOM = 'custom';
+/** The group's value while nothing is chosen: no preset, no day (RadioGroup checks none). */
+const NONE = '';
 
 export interface DateInputProps {
   /** The chosen day as 'YYYY-MM-DD', or '' for none. */
@@ -18,7 +20,8 @@ export interface DateInputProps {
   /** Called with a day on or after `min`, or '' (cleared, incomplete, or a past day typed). */
   onChange(value: string): void;
   /** Shows preset lifetimes as a segmented group before the input: `true` for 7/30/60/90 days,
-   * or a list of day counts. A "Custom" option keeps the typed day. @default false */
+   * or a list of day counts. A "Custom" option keeps the typed day; with no day yet, no option is
+   * chosen. @default false */
   presets?: boolean | readonly number[];
   /** The earliest day allowed, 'YYYY-MM-DD'. @default today */
   min?: string;
@@ -50,7 +53,10 @@ export const DateInput = /* @__PURE__ */ forwardRef<HTMLInputElement, DateInputP
   const invalid = value === '' && rejected !== null;
   const days = presets === true ? EXPIRY_PRESETS : presets || [];
   const presetFor = (day: string) => days.find((n) => presetExpiryDay(n, now()) === day);
+  // The preset the starting day is, "Custom" for a day of its own, and nothing for no day: an
+  // empty field under a highlighted "Custom" would look like a choice the user never made.
   const [mode, setMode] = useState<string>(() => {
+    if (value === '') return NONE;
     const n = presetFor(value);
     return n !== undefined ? String(n) : CUSTOM;
   });

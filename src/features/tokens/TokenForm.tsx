@@ -10,7 +10,7 @@ import { Field, Input } from '../../ui/Field';
 import { TextArea } from '../../ui/TextArea';
 import { DateInput } from '../../ui/DateInput';
 import { useToast } from '../../ui/Toast';
-import { endOfDayMinus2s, formatDate } from '../../core/dates';
+import { endOfDayMinus2s, formatDate, presetExpiryDay } from '../../core/dates';
 import { makeExpirySchema } from '../../core/validation/expiry';
 import { tokenDescriptionSchema, tokenNameSchema } from '../../core/validation/tokens';
 import { validate } from '../../core/validation/validate';
@@ -37,6 +37,9 @@ export type SaveOutcome =
   { mode: 'create'; tokenId: string; name: string; value: string } | { mode: 'edit'; tokenId: string; name: string };
 
 const expirySchema = makeExpirySchema();
+
+/** The preset lifetime a new token starts with, so a name and scopes complete the form. */
+const DEFAULT_EXPIRY_DAYS = 30;
 
 /** The value behind each field, to tell whether the user has put something in it. */
 const VALUE_OF: Record<TokenField, keyof TokenFormValues> = {
@@ -80,7 +83,8 @@ export function useTokenForm(options: {
   const [initial] = useState<TokenFormValues>(() => ({
     name: token?.name ?? '',
     description: token?.description ?? '',
-    day: token ? formatDate(token.expires_at) : '',
+    // An edit shows the token's own day; a new token starts on a preset (DateInput shows it chosen).
+    day: token ? formatDate(token.expires_at) : presetExpiryDay(DEFAULT_EXPIRY_DAYS),
     scopes: token?.token_scopes ?? [],
   }));
   const [values, setValues] = useState(draft ?? initial);

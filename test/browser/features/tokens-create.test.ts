@@ -87,10 +87,9 @@ describe('<yx-token-manager> create', () => {
     await sendKeys({ press: 'Tab' });
     expect(deepActiveElement()).to.equal($(el, 'textarea[name="description"]'));
     await sendKeys({ press: 'Tab' });
+    // The 30-day preset, chosen already: Tab lands on it.
     expect((deepActiveElement() as HTMLInputElement).type).to.equal('radio');
-    // From "Custom", three steps back is the 30-day preset.
-    for (let i = 0; i < 3; i++) await sendKeys({ press: 'ArrowLeft' });
-    await waitFor(() => $(el, 'input[type="date"]') && ($(el, 'input[type="date"]') as HTMLInputElement).value);
+    expect((deepActiveElement() as HTMLInputElement).value).to.equal('30');
     expect(($(el, 'input[type="date"]') as HTMLInputElement).value).to.equal(presetExpiryDay(30));
     await waitFor(() => $(el, '[role="tree"]'), { message: 'the scope tree' });
     for (let i = 0; i < 8 && deepActiveElement()?.getAttribute('role') !== 'treeitem'; i++) {
@@ -221,6 +220,26 @@ describe('<yx-token-manager> create', () => {
     });
   });
 
+  it('starts a new token on the 30-day preset, so a name and permissions complete the form', async () => {
+    const api = await apiWithCreate({ body: { token: SECRET, token_id: 'new1' } });
+    const el = await mountElement('yx-token-manager', { host: api.host, locale: 'en_US' });
+    await openDrawer(el);
+    const radios = $$(el, '[part="date-input"] input[type="radio"]') as HTMLInputElement[];
+    expect(radios.filter((r) => r.checked).map((r) => r.value)).to.deep.equal(['30']);
+    expect(($(el, 'input[type="date"]') as HTMLInputElement).value).to.equal(presetExpiryDay(30));
+    expect($(el, '[part="date-input"] [part="radio"][data-state="checked"]')!.textContent).to.equal('30 days');
+
+    ($(el, 'input[name="name"]') as HTMLInputElement).focus();
+    await sendKeys({ type: 'ci-deploy' });
+    $(el, 'li[data-key="codeup:repository:read"]')!.click();
+    await settle();
+    expect(submitButton(el).getAttribute('aria-disabled')).to.equal(null);
+    submitButton(el).click();
+    await until(async () => creates(await api.calls()).length === 1, 'the create call');
+    const body = creates(await api.calls())[0]!.body as Record<string, unknown>;
+    expect(body.expires_at).to.equal(endOfDayMinus2s(presetExpiryDay(30)));
+  });
+
   it('keeps Create unavailable until the form is complete, and says what is missing', async () => {
     const api = await mockApi([
       { method: 'GET', path: scopeRoutes[0]!.path, body: scopeRoutes[0]!.body, delayMs: 400 },
@@ -238,7 +257,9 @@ describe('<yx-token-manager> create', () => {
     submitButton(el).click();
     await settle();
     const errors = $$(el, '[part~="drawer"] [part="error"]').map((e) => e.textContent);
-    expect(errors).to.include.members(['Enter a name', 'Select an expiration time', 'Select at least one permission']);
+    // The expiry starts on a preset: nothing is missing there.
+    expect(errors).to.include.members(['Enter a name', 'Select at least one permission']);
+    expect(errors).not.to.include('Select an expiration time');
     expect(creates(await api.calls())).to.have.length(0);
 
     const name = $(el, 'input[name="name"]') as HTMLInputElement;

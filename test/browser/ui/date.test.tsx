@@ -100,6 +100,21 @@ describe('DateInput', () => {
     m.remove();
   });
 
+  it('shows no option chosen while there is no day, and Custom for a day of its own', async () => {
+    const checked = (m: { root: ParentNode }) =>
+      [...m.root.querySelectorAll<HTMLInputElement>('input[type="radio"]')]
+        .filter((r) => r.checked)
+        .map((r) => r.value);
+    const empty = await mount(<Expiry log={[]} />);
+    expect(checked(empty)).to.deep.equal([]);
+    expect(empty.root.querySelectorAll('[part="radio"][data-state="checked"]')).to.have.length(0);
+    await expectNoAxeViolations(empty.root);
+    empty.remove();
+    const own = await mount(<Expiry log={[]} initial={presetExpiryDay(10)} />);
+    expect(checked(own)).to.deep.equal(['custom']);
+    own.remove();
+  });
+
   it('switches to Custom when the user edits the day a preset filled', async () => {
     const log: string[] = [];
     const m = await mount(<Expiry log={log} initial={presetExpiryDay(7)} />);
