@@ -6,12 +6,17 @@
  * - Before sign-in, `page-settings` opens an anonymous pre-session (a row with no user) that
  *   only carries the CSRF token of the login form; sign-in replaces it. Rows, not a signed
  *   cookie, so every server process sharing the database agrees and nothing needs a secret.
+ * - Anyone can open pre-sessions without keeping the cookie (a script calling `page-settings` in
+ *   a loop), so they are bounded: one lives {@link PRESESSION_FIRST_MS} until its cookie comes
+ *   back (then {@link PRESESSION_MS}), opening one deletes a few expired ones, and a client
+ *   address keeps at most {@link PRESESSIONS_PER_ADDRESS} whose cookie never came back.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context';
 import type { SessionRow } from '../db/schema';
+import { clientAddress } from '../net/client-ip';
 import * as repo from '../repos/sessions';
 import { sessionsEnded } from '../notifications/hub';
 
@@ -21,8 +26,27 @@ export const SESSION_COOKIE = 'yx_sid';
 export const SESSION_IDLE_MS = 7 * 24 * 3600_000;
 /** …and 30 days after sign-in at the latest. */
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 3600_000;
-/** An anonymous pre-session (login form) lasts 1 day. */
+/** An anonymous pre-session (login form) lasts 1 day once its cookie has come back… */
 export const PRESESSION_MS = 24 * 3600_000;
+/**
+ * …and this long until then. Not shorter than the reset flow that `check` may start in the very
+ * request that opens the pre-session (RESET_TTL_MS in ../login/recovery.ts). A page whose
+ * pre-session went unused is not hurt: its next write is refused as `csrf_invalid`, and the client
+ * fetches a fresh token and sends it again (src/core/http.ts).
+ */
+export const PRESESSION_FIRST_MS = 30 * 60_000;
+/**
+ * Pre-sessions whose cookie has not come back that one client address keeps; opening another
+ * deletes its oldest. A browser needs one (its tabs share the cookie); the rest is room for an
+ * office behind one NAT address, where a deleted one only costs that page the retry above.
+ */
+export const PRESESSIONS_PER_ADDRESS = 30;
+/** Expired pre-sessions deleted, at most, each time one is opened (more than one: they cannot
+ * pile up faster than they go). */
+const SWEEP_ON_OPEN = 20;
+/** Client addresses whose unconfirmed pre-sessions this process remembers (least recent forgotten
+ * first), so the memory stays bounded whatever the number of addresses. */
+const ADDRESSES_REMEMBERED = 2000;
 /** `last_seen_at` is written at most once a minute, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
 
@@ -65,7 +89,13 @@ export async function loadSession(
   const { session } = found;
   const idle = session.user_id ? SESSION_IDLE_MS : PRESESSION_MS;
   if (now.getTime() - session.last_seen_at.getTime() > idle) return null;
-  if (now.getTime() - session.last_seen_at.getTime() > TOUCH_EVERY_MS) {
+  if (!session.user_id && unconfirmed(session)) {
+    // The cookie came back: a browser keeps this pre-session, so it gets its full lifetime.
+    const expires = new Date(session.created_at.getTime() + PRESESSION_MS);
+    await repo.confirmPreSession(deps.db, session.id_hash, expires, now);
+    session.expires_at = expires;
+    session.last_seen_at = now;
+  } else if (now.getTime() - session.last_seen_at.getTime() > TOUCH_EVERY_MS) {
     await repo.touchSession(deps.db, session.id_hash, now);
     session.last_seen_at = now;
   }
@@ -84,7 +114,7 @@ export async function startSession(
 ): Promise<SessionRow> {
   const now = deps.clock.now();
   const id = randomToken();
-  const lifetime = userId ? SESSION_ABSOLUTE_MS : PRESESSION_MS;
+  const lifetime = userId ? SESSION_ABSOLUTE_MS : PRESESSION_FIRST_MS;
   const row: SessionRow = {
     id_hash: sha256(id),
     user_id: userId,
@@ -96,8 +126,42 @@ export async function startSession(
   };
   if (previous) await repo.deleteSession(deps.db, previous.id_hash);
   await repo.insertSession(deps.db, row);
-  writeCookie(c, id, lifetime);
+  if (!userId) await boundPreSessions(deps, c, row);
+  // A pre-session's cookie is kept for the lifetime it gets once used, not just its first one.
+  writeCookie(c, id, userId ? lifetime : PRESESSION_MS);
   return row;
+}
+
+/** Whether a pre-session is still in its first lifetime (its cookie never came back). */
+function unconfirmed(session: SessionRow): boolean {
+  return session.expires_at.getTime() - session.created_at.getTime() < PRESESSION_MS;
+}
+
+type Unconfirmed = { idHash: string; unconfirmedUntil: Date };
+/** Per database: this process's unconfirmed pre-sessions by client address, oldest first. Another
+ * process sharing the database keeps its own count, so the bound is per address and process. */
+const openedByAddress = new WeakMap<AppDeps['db'], Map<string, Unconfirmed[]>>();
+
+/**
+ * After `row` (a new pre-session) is stored: deletes its address's oldest unconfirmed ones beyond
+ * {@link PRESESSIONS_PER_ADDRESS} and a few expired ones of anyone. Those that were confirmed
+ * since (their cookie came back) are not deleted.
+ */
+async function boundPreSessions(deps: AppDeps, c: Context<AppEnv>, row: SessionRow): Promise<void> {
+  const now = deps.clock.now();
+  let byAddress = openedByAddress.get(deps.db);
+  if (!byAddress) openedByAddress.set(deps.db, (byAddress = new Map()));
+  const address = clientAddress(c, deps.config.trustProxy) ?? 'unknown';
+  // Expired ones are dropped from the list; the sweep below deletes their rows.
+  const opened = (byAddress.get(address) ?? []).filter((entry) => entry.unconfirmedUntil > now);
+  opened.push({ idHash: row.id_hash, unconfirmedUntil: row.expires_at });
+  const evicted = opened.splice(0, Math.max(0, opened.length - PRESESSIONS_PER_ADDRESS));
+  // Re-inserted, so the map's order is least recently seen first.
+  byAddress.delete(address);
+  byAddress.set(address, opened);
+  if (byAddress.size > ADDRESSES_REMEMBERED) byAddress.delete(byAddress.keys().next().value!);
+  await repo.deleteUnconfirmedPreSessions(deps.db, evicted);
+  await repo.deleteExpiredPreSessions(deps.db, now, SWEEP_ON_OPEN);
 }
 
 /** Ends the cookie's session on the server and clears the cookie. */

@@ -71,3 +71,52 @@ export async function deleteExpiredSessions(db: Db, now: Date, idleBefore: Date,
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Extends a pre-session whose cookie came back to its full lifetime (and marks it used now). */
+export async function confirmPreSession(db: Db, idHash: string, expiresAt: Date, now: Date): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ expires_at: expiresAt, last_seen_at: now })
+    .where('id_hash', '=', idHash)
+    .where('user_id', 'is', null)
+    .execute();
+}
+
+/**
+ * Deletes pre-sessions still in their first, unconfirmed lifetime — those that expire no later
+ * than `unconfirmedUntil[i]` — so that a confirmed one (extended since) is never taken by mistake.
+ */
+export async function deleteUnconfirmedPreSessions(
+  db: Db,
+  rows: ReadonlyArray<{ idHash: string; unconfirmedUntil: Date }>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .deleteFrom('sessions')
+    .where('user_id', 'is', null)
+    .where((eb) =>
+      eb.or(rows.map((r) => eb.and([eb('id_hash', '=', r.idHash), eb('expires_at', '<=', r.unconfirmedUntil)]))),
+    )
+    .execute();
+}
+
+/**
+ * Deletes at most `limit` pre-sessions that expired by `now`: cheap enough to run whenever one is
+ * opened. Rows another statement is deleting right now are skipped, not waited for.
+ */
+export async function deleteExpiredPreSessions(db: Db, now: Date, limit: number): Promise<number> {
+  const result = await db
+    .deleteFrom('sessions')
+    .where('id_hash', 'in', (eb) =>
+      eb
+        .selectFrom('sessions')
+        .select('id_hash')
+        .where('user_id', 'is', null)
+        .where('expires_at', '<=', now)
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -40,10 +40,33 @@ export const sshKeyErrors = {
   rsaTooShort: (bits: number) => keyError('ssh_key_rsa_too_short', 'ssh.validation.rsaTooShort', { bits }),
   invalid: () => keyError('ssh_key_invalid', 'ssh.error.invalid'),
   tooLong: () => keyError('ssh_key_too_long', 'ssh.error.tooLong'),
+  options: () => keyError('ssh_key_options', 'server.ssh.keyOptions'),
 };
 
 const PRIVATE_MARKERS = [/-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----/, /^PuTTY-User-Key-File-\d+:/m];
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+/** Line breaks, including Unicode's own line and paragraph separators: a key is one line. */
+const LINE_BREAK = /[\r\n\u2028\u2029]/;
+/** What separates the parts of a line: spaces and tabs, and the other Unicode spaces (`\s`: a
+ * no-break space comes along when a key is copied from a web page, a chat or a document). */
+const SEPARATORS = /\s+/u;
+/** Any key type name OpenSSH writes first on a line (`ssh-dss`, `ecdsa-sha2-nistp256`,
+ * `sk-ssh-ed25519@openssh.com`, certificate types…), supported or not. */
+const KEY_TYPE_NAME = /^(?:ssh|ecdsa|sk)-[A-Za-z0-9.@-]+$/;
+const isSupported = (type: string): type is SshKeyType => type === 'ssh-ed25519' || type === 'ssh-rsa';
+
+/**
+ * Whether a supported key follows something else on the line: an authorized_keys line with its
+ * options (`no-pty,from="10.0.0.1" ssh-ed25519 AAAA… me`), or a label pasted along with the key.
+ * Such a line is refused rather than trimmed to its key: options like `from=` or `command=`
+ * restrict what the key may do, and this server would not apply them, so keeping the key without
+ * them would quietly let it do more than its owner wrote.
+ */
+function keyAfterOtherText(parts: string[]): boolean {
+  // A line that starts with a key type (`ecdsa-sha2-nistp256 …`) is a key of that type.
+  if (KEY_TYPE_NAME.test(parts[0] ?? '')) return false;
+  return parts.some((part, i) => i > 0 && isSupported(part) && BASE64.test(parts[i + 1] ?? ''));
+}
 
 /** A cursor over an SSH wire-format buffer; every read returns undefined past the end. */
 class WireReader {
@@ -105,7 +128,9 @@ function checkBlob(type: SshKeyType, blob: Buffer): number {
 
 /**
  * Parses one pasted public key. Checks, in order: size, private key, one line, type (only
- * `ssh-ed25519` / `ssh-rsa`), strict base64, the blob's inner type, then the key material.
+ * `ssh-ed25519` / `ssh-rsa`; a supported key after options or other text gets its own error),
+ * strict base64, the blob's inner type, then the key material. Parts may be separated by any
+ * Unicode space; the stored line uses plain spaces.
  * Throws an {@link AppError} (400, `field: 'key'`) naming what is wrong. An empty value is the
  * caller's "required" error, not this one's.
  * @example parseSshPublicKey('ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAI… me@laptop').fingerprint
@@ -114,9 +139,10 @@ export function parseSshPublicKey(input: string): ParsedSshKey {
   if (Buffer.byteLength(input, 'utf8') > MAX_KEY_BYTES) throw sshKeyErrors.tooLong();
   const text = input.trim();
   if (PRIVATE_MARKERS.some((re) => re.test(text))) throw sshKeyErrors.private();
-  if (/[\r\n]/.test(text)) throw sshKeyErrors.invalid();
-  const [type = '', data = '', ...rest] = text.split(/[ \t]+/);
-  if (type !== 'ssh-ed25519' && type !== 'ssh-rsa') throw sshKeyErrors.type();
+  if (LINE_BREAK.test(text)) throw sshKeyErrors.invalid();
+  const parts = text.split(SEPARATORS);
+  const [type = '', data = '', ...rest] = parts;
+  if (!isSupported(type)) throw keyAfterOtherText(parts) ? sshKeyErrors.options() : sshKeyErrors.type();
   if (!BASE64.test(data) || data.length % 4 !== 0) throw sshKeyErrors.invalid();
   const blob = Buffer.from(data, 'base64');
   // Node's decoder skips what it cannot read; a round trip proves nothing was dropped.

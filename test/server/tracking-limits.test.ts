@@ -107,7 +107,9 @@ describe('anonymous callers', () => {
   });
 
   it('cannot pick their address with X-Forwarded-For when no proxy is trusted', async () => {
-    const direct = await startTestServer(database, { config: { trustProxy: false }, clock: server.clock });
+    // Its own database: two servers on one PGlite data directory would corrupt it.
+    const own = await createTestDatabase();
+    const direct = await startTestServer(own, { config: { trustProxy: false }, clock: server.clock });
     try {
       const pid = `direct-${randomBytes(4).toString('hex')}`;
       let kept = 0;
@@ -122,6 +124,7 @@ describe('anonymous callers', () => {
     } finally {
       server.clock.advance(MINUTE);
       await direct.close();
+      await own.dispose();
     }
   });
 });
