@@ -24,13 +24,19 @@ function blobMatchesType(type: string, blob: string): boolean {
 
 const byteLength = (s: string) => new TextEncoder().encode(s).length;
 
-/** One OpenSSH public key line (trimmed): `ssh-rsa` or `ssh-ed25519`, ≤ 8192 bytes, not a private key. */
+/** A supported key after other text: authorized_keys options such as `no-pty,from="…"`. */
+const AFTER_OPTIONS = /^(?!ssh-)\S.* (?:ssh-rsa|ssh-ed25519) [A-Za-z0-9+/]{16}/;
+
+/** One OpenSSH public key line (trimmed): `ssh-rsa` or `ssh-ed25519`, ≤ 8192 bytes, not a private
+ * key. Parts may be separated by any spaces (a copy from a web page or a chat may bring
+ * non-breaking ones); they read as one plain space, as the server stores them. */
 export const sshPublicKeySchema = v.pipe(
   v.string(k('validation.ssh.keyRequired')),
-  v.trim(),
+  v.transform((s) => s.replace(/[^\S\r\n]+/g, ' ').trim()),
   v.nonEmpty(k('validation.ssh.keyRequired')),
   v.check((s) => !/-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----/.test(s), k('validation.ssh.privateKey')),
   v.check((s) => byteLength(s) <= 8192, k('validation.ssh.tooLong')),
+  v.check((s) => !AFTER_OPTIONS.test(s), k('validation.ssh.options')),
   v.check((s) => KEY_TYPES.some((t) => s.startsWith(t + ' ')), k('validation.ssh.type')),
   v.check((s) => {
     const m = PUBLIC_KEY.exec(s);

@@ -73,6 +73,21 @@ describe('SSH key rule', () => {
     expect(sshIssues({ title: 'x', key: split })[0]?.messageKey).to.equal('validation.ssh.format');
   });
 
+  it('reads any run of spaces between the parts as one, non-breaking ones included', () => {
+    const [type, blob, comment] = ED25519.split(' ');
+    const result = validate(sshKeySchema, { title: 'web', key: `${type}\u00a0${blob}\u3000\t${comment}` });
+    expect(result).to.deep.equal({ ok: true, value: { title: 'web', key: ED25519 } });
+  });
+
+  it('asks to remove authorized_keys options before the key', () => {
+    expect(sshIssues({ title: 'x', key: `no-pty,from="10.0.0.1" ${ED25519}` })).to.deep.equal([
+      { path: 'key', messageKey: 'validation.ssh.options' },
+    ]);
+    expect(sshIssues({ title: 'x', key: `command="echo hi there" ${ED25519}` })[0]?.messageKey).to.equal(
+      'validation.ssh.options',
+    );
+  });
+
   it('rejects a key line longer than 8192 bytes', () => {
     const huge = publicKey('ssh-rsa', [], 'c'.repeat(9000));
     expect(sshIssues({ title: 'big', key: huge })).to.deep.equal([
