@@ -6,11 +6,9 @@
 import { useId } from 'react';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
-import { Field } from '../../ui/Field';
 import type { LoginActions, LoginState } from './store';
-import { PasswordChecklist } from '../../ui/PasswordChecklist';
+import { NewPasswordFields } from '../../ui/NewPasswordFields';
 import { useNewPassword } from '../../ui/useNewPassword';
-import { SecretInput } from '../../ui/SecretInput';
 
 export interface ForcedChangeProps {
   state: LoginState;
@@ -23,9 +21,8 @@ export interface ForcedChangeProps {
 export function ForcedChange({ state, actions, isCurrentPassword, onBack }: ForcedChangeProps) {
   const { t } = useElement();
   const titleId = useId();
-  const rulesId = useId();
   const busy = state.status === 'loading';
-  const { values, refs, errorOf, change, touch, submit } = useNewPassword({
+  const form = useNewPassword({
     busy,
     isOld: isCurrentPassword,
     onEdit: actions.clearMessages,
@@ -33,7 +30,7 @@ export function ForcedChange({ state, actions, isCurrentPassword, onBack }: Forc
   });
 
   return (
-    <form part="forced-change" className="yx-login-form" aria-labelledby={titleId} noValidate onSubmit={submit}>
+    <form part="forced-change" className="yx-login-form" aria-labelledby={titleId} noValidate onSubmit={form.submit}>
       <h2 id={titleId} part="step-title" className="yx-login-step-title">
         {t('page.login.setPassword')}
       </h2>
@@ -43,28 +40,7 @@ export function ForcedChange({ state, actions, isCurrentPassword, onBack }: Forc
           {state.error}
         </div>
       )}
-      <Field label={t('login.forced.new')} error={errorOf('new')} required>
-        <SecretInput
-          inputRef={refs.new}
-          name="new_password"
-          autoComplete="new-password"
-          describedBy={rulesId}
-          value={values.new}
-          onBlur={() => touch('new')}
-          onChange={(value) => change('new', value)}
-        />
-      </Field>
-      <PasswordChecklist id={rulesId} password={values.new} />
-      <Field label={t('login.forced.confirm')} error={errorOf('confirm')} required>
-        <SecretInput
-          inputRef={refs.confirm}
-          name="confirm_password"
-          autoComplete="new-password"
-          value={values.confirm}
-          onBlur={() => touch('confirm')}
-          onChange={(value) => change('confirm', value)}
-        />
-      </Field>
+      <NewPasswordFields newLabel={t('login.forced.new')} confirmLabel={t('login.forced.confirm')} form={form} />
       <Button part="button submit-button" type="submit" variant="primary" className="yx-login-submit" loading={busy}>
         {t('login.forced.submit')}
       </Button>

@@ -1,0 +1,52 @@
+/**
+ * The email code's field (§2, §5): a 6-digit input and, beside it, the button that sends a code,
+ * disabled while its countdown runs (60 s, or the server's `retry_after`). Shared by the security
+ * verification at sign-in and the password reset; the state is useCodeEntry's.
+ */
+import type { Ref } from 'react';
+import { useT } from './context';
+import { Button } from './Button';
+import { Field, Input } from './Field';
+import { useCountdown } from './useCountdown';
+import type { CodeEntry } from './useCodeEntry';
+
+export interface CodeFieldProps {
+  /** What useCodeEntry returned. */
+  entry: CodeEntry;
+  /** When sending again is allowed (epoch ms). */
+  resendAt: number;
+  /** The class of the row holding the input and the button (each element styles its own). */
+  rowClassName: string;
+  /** The send button's `part`, e.g. "button resend-button". */
+  sendPart: string;
+  /** The send button's text once the countdown has ended, already translated. */
+  sendLabel: string;
+  sendRef?: Ref<HTMLButtonElement>;
+  /** Asks the server for a code. */
+  onSend(): Promise<unknown>;
+}
+
+/** @example <CodeField entry={entry} resendAt={state.resendAt} rowClassName="yx-reset-code-row"
+ * sendPart="button send-button" sendLabel={t('page.login.sendCode')} onSend={actions.sendCode} /> */
+export function CodeField({ entry, resendAt, rowClassName, sendPart, sendLabel, sendRef, onSend }: CodeFieldProps) {
+  const t = useT();
+  const seconds = useCountdown(resendAt);
+  return (
+    <Field label={t('login.code.label')} hint={t('login.code.hint')} error={entry.fieldError}>
+      <span className={rowClassName}>
+        <Input
+          ref={entry.inputRef}
+          name="code"
+          numericOnly
+          maxLength={6}
+          autoComplete="one-time-code"
+          value={entry.code}
+          onChange={(e) => entry.edit(e.target.value)}
+        />
+        <Button ref={sendRef} part={sendPart} disabled={seconds > 0 || entry.busy} onClick={() => entry.send(onSend)}>
+          {seconds > 0 ? t('page.login.resendIn', { seconds }) : sendLabel}
+        </Button>
+      </span>
+    </Field>
+  );
+}
