@@ -38,37 +38,40 @@ const ENCODED_QUERY_PAIR = new RegExp(
 );
 /** `"password": "…"` or `"code": 123456` inside text that is not (or no longer) valid JSON. */
 const JSON_PAIR = /("([^"\\]*)"\s*:\s*)("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*|true|false)/g;
-/** `Bearer eyJ…`, `Basic YW5uOnB3`, `Token 9f2c…`: the scheme as headers spell it, then a value
- * that looks like a credential (a digit, inner punctuation or a lower-upper case mix), so prose
- * such as "the activation token does not match" keeps its words. */
-const AUTH_SCHEME =
-  /\b(Bearer|Basic|Token)\s+(?=[\w.~+/-]*(?:\d|[.~+/-][\w~+/-]|[a-z][\w.~+/-]*[A-Z]))[\w.~+/-]{6,}=*/g;
+/** `Bearer eyJ…` in any case: whatever follows the scheme is the credential. */
+const BEARER = /\b(bearer)\s+[\w.~+/-]+=*/gi;
+/** `Basic YW5uOnB3`, `Token 9f2c…`: these schemes are also words of prose ("the activation token
+ * does not match"), so the value must look like a credential: a digit, inner punctuation, a
+ * lower-upper case mix, eight capitals or 20 characters. */
+const CREDENTIAL_SCHEME =
+  /\b([Bb]asic|BASIC|[Tt]oken|TOKEN)\s+(?=[\w.~+/-]*(?:\d|[.~+/-][\w~+/-]|[a-z][\w.~+/-]*[A-Z]|[A-Z]{8})|[\w.~+/-]{20})[\w.~+/-]{6,}=*/g;
 const URL_USERINFO = /(\/\/)[^/@\s:]+:[^/@\s]+@/g;
 
 /** Keys that are secret only because they say `code`; `error_code` and the like name errors. */
 const CODE_ONLY = /^(?:code|\w*error_?code)$/i;
-/** An error code such as `email_token_mismatch` or `NOT_FOUND`: snake-case words in one case,
- * never the digits of a verification code nor the mixed-case noise of an OAuth code. */
-const ERROR_CODE = /^(?:[a-z]+(?:_[a-z0-9]+)*|[A-Z]+(?:_[A-Z0-9]+)*)$/;
+/** An error code such as `email_token_mismatch` or `NOT_FOUND`: two or more snake-case words in
+ * one case, never the digits of a verification code nor the noise of an OAuth code (which may be
+ * one lowercase run). */
+const ERROR_CODE = /^(?:[a-z]+(?:_[a-z0-9]+)+|[A-Z]+(?:_[A-Z0-9]+)+)$/;
 
 /** Whether the value under `key` must be redacted. A `code` is kept when it reads as an error
  * code: the code of an API error body is what makes a report useful, while verification and
- * OAuth codes are digits or random characters. */
-function isSecret(key: string, value: unknown): boolean {
+ * OAuth codes are digits or random characters. In a URL, `code` is always the OAuth one. */
+function isSecret(key: string, value: unknown, inUrl = false): boolean {
   if (!SECRET_KEY.test(key)) return false;
-  if (!CODE_ONLY.test(key)) return true;
+  if (!CODE_ONLY.test(key) || (inUrl && /^code$/i.test(key))) return true;
   return !(typeof value === 'string' && ERROR_CODE.test(value));
 }
 
 /** `text` with the value of every secret pair `pattern` finds replaced by `redacted`. The value
  * of a pair that is kept is searched too: it may be a URL with parameters of its own. */
-function redactPairs(text: string, pattern: RegExp, redacted: string): string {
+function redactPairs(text: string, pattern: RegExp, redacted: string, inUrl: boolean): string {
   let out = '';
   let done = 0;
   pattern.lastIndex = 0;
   for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
     const [all, head = '', key = '', value = ''] = m;
-    if (isSecret(key, value.replace(/^"|"$/g, ''))) {
+    if (isSecret(key, value.replace(/^"|"$/g, ''), inUrl)) {
       out += text.slice(done, m.index) + head + redacted;
       done = m.index + all.length;
     } else pattern.lastIndex = m.index + head.length;
@@ -88,9 +91,10 @@ export function cut(text: string, max: number): string {
 /** Redacts secrets found by pattern in free text: query parameters, JSON-looking pairs,
  * `Authorization` schemes and `user:password@` in URLs. */
 export function scrubText(text: string): string {
-  const pairs = [QUERY_PAIR, ENCODED_QUERY_PAIR].reduce((t, pattern) => redactPairs(t, pattern, REDACTED), text);
-  return redactPairs(pairs, JSON_PAIR, `"${REDACTED}"`)
-    .replace(AUTH_SCHEME, `$1 ${REDACTED}`)
+  const pairs = [QUERY_PAIR, ENCODED_QUERY_PAIR].reduce((t, pattern) => redactPairs(t, pattern, REDACTED, true), text);
+  return redactPairs(pairs, JSON_PAIR, `"${REDACTED}"`, false)
+    .replace(BEARER, `$1 ${REDACTED}`)
+    .replace(CREDENTIAL_SCHEME, `$1 ${REDACTED}`)
     .replace(URL_USERINFO, `$1${REDACTED}@`);
 }
 

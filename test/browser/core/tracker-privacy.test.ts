@@ -168,6 +168,19 @@ describe('usage tracker privacy', () => {
       });
     });
 
+    it('redacts credentials after an auth scheme in any case, and OAuth codes however they read', () => {
+      expect(scrubText('Authorization: bearer yx_AbC123dEf456GhI789')).to.equal(`Authorization: bearer ${REDACTED}`);
+      expect(scrubText('authorization: BEARER eyJhbGci.x.y')).to.equal(`authorization: BEARER ${REDACTED}`);
+      expect(scrubText('Bearer abcdefghijklmnopqrstuvwxyz')).to.equal(`Bearer ${REDACTED}`);
+      expect(scrubText('Token ABCDEFGHIJKLMNOP')).to.equal(`Token ${REDACTED}`);
+      expect(scrubText('/login/oidc/callback?code=splxlobbmqrseefz&state=xyz')).to.equal(
+        `/login/oidc/callback?code=${REDACTED}&state=xyz`,
+      );
+      expect(scrubText('/cb?code=email_token_mismatch')).to.equal(`/cb?code=${REDACTED}`);
+      expect(scrubText('{"code":"splxlobbmqrseefz"}')).to.equal(`{"code":"${REDACTED}"}`);
+      expect(scrubValue({ code: 'splxlobbmqrseefz' })).to.deep.equal({ code: REDACTED });
+    });
+
     it('describes binary data, reads form data and survives cycles', () => {
       const form = new FormData();
       form.append('password', 'p');
