@@ -6,7 +6,8 @@ import * as v from 'valibot';
 import { chars, k } from './validate';
 
 const KEY_TYPES = ['ssh-rsa', 'ssh-ed25519'] as const;
-const PUBLIC_KEY = /^(ssh-rsa|ssh-ed25519) ([A-Za-z0-9+/]+={0,2})(?: [^\r\n]*)?$/;
+// A key is one line: U+2028 and U+2029 break it too, as the server reads them.
+const PUBLIC_KEY = /^(ssh-rsa|ssh-ed25519) ([A-Za-z0-9+/]+={0,2})(?: [^\r\n\u2028\u2029]*)?$/;
 
 /** The base64 blob of an OpenSSH key starts with its own type name; check it matches the prefix. */
 function blobMatchesType(type: string, blob: string): boolean {
@@ -32,7 +33,7 @@ const AFTER_OPTIONS = /^(?!ssh-)\S.* (?:ssh-rsa|ssh-ed25519) [A-Za-z0-9+/]{16}/;
  * non-breaking ones); they read as one plain space, as the server stores them. */
 export const sshPublicKeySchema = v.pipe(
   v.string(k('validation.ssh.keyRequired')),
-  v.transform((s) => s.replace(/[^\S\r\n]+/g, ' ').trim()),
+  v.transform((s) => s.replace(/[^\S\r\n\u2028\u2029]+/g, ' ').trim()),
   v.nonEmpty(k('validation.ssh.keyRequired')),
   v.check((s) => !/-----BEGIN [A-Z0-9 ]*PRIVATE KEY-----/.test(s), k('validation.ssh.privateKey')),
   v.check((s) => byteLength(s) <= 8192, k('validation.ssh.tooLong')),

@@ -36,9 +36,10 @@ export type ParsedKey = { ok: true; key: PublicKey } | { ok: false; problem: Key
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
-/** Splits a key line at whitespace: type, blob, then the comment (which may contain spaces). */
+/** Splits a key line at spaces (non-breaking and other Unicode ones too, as a copy from a web
+ * page may bring): type, blob, then the comment (which may contain spaces). */
 export function splitKeyLine(text: string): KeyLine | null {
-  const m = /^(\S+)[ \t]+(\S+)(?:[ \t]+(.*))?$/.exec(text.trim());
+  const m = /^(\S+)[^\S\r\n\u2028\u2029]+(\S+)(?:[^\S\r\n\u2028\u2029]+(.*))?$/.exec(text.trim());
   if (!m) return null;
   return { type: m[1]!, base64: m[2]!, comment: (m[3] ?? '').trim() };
 }

@@ -72,6 +72,12 @@ describe('<yx-ssh-keys> live key validation', () => {
         zh: '公钥格式不正确',
       },
       {
+        name: 'a key after authorized_keys options',
+        text: `no-pty,from="10.0.0.1" ${KEYS.ed25519.line}`,
+        en: 'Remove the options before the key type (such as from="…" or no-pty): paste only the key',
+        zh: '请删除密钥类型前的选项（如 from="…"、no-pty），只粘贴公钥本身',
+      },
+      {
         name: 'a key over 8 KB',
         text: TOO_LONG_KEY,
         en: 'The public key cannot exceed 8192 bytes',
@@ -109,6 +115,16 @@ describe('<yx-ssh-keys> live key validation', () => {
       expect(performance.now() - typedAt, 'ms before the message').to.be.at.least(KEY_CHECK_DELAY_MS - 5);
       await pasteKey(el, KEYS.ed25519.line);
       await waitFor(() => messageOf(el, keyBox(el)) === '', { message: 'the message to clear' });
+      expect(keyBox(el).getAttribute('aria-invalid')).to.equal(null);
+    });
+
+    it('takes a key whose parts a web page joined with non-breaking spaces', async () => {
+      const api = await mockApi([listRoute([])]);
+      const el = await mountElement('yx-ssh-keys', { host: api.host, locale: 'en_US' });
+      await openDrawer(el);
+      await pasteKey(el, KEYS.ed25519.line.replaceAll(' ', '\u00a0'));
+      await waitFor(() => $(el, '[part="fingerprint-preview"] [part="fingerprint"]'), { message: 'the fingerprint' });
+      expect(messageOf(el, keyBox(el))).to.equal('');
       expect(keyBox(el).getAttribute('aria-invalid')).to.equal(null);
     });
 
