@@ -155,7 +155,9 @@ export function defineElement<P extends object>(
     // so far until the new one's messages are in; only the first render waits with nothing.
     const [shown, setShown] = useState<Locale>();
     if (ready && shown !== locale) setShown(locale);
+    // The language on screen: the new one once ready, else the last one shown (none at first).
     const lang = ready ? locale : shown;
+    const shownLang = lang ?? locale;
     useEffect(() => {
       if (ready) return;
       loadStrings(locale, parts).catch((error: unknown) => {
@@ -171,15 +173,15 @@ export function defineElement<P extends object>(
     }, [ready, locale, tag]);
     // Reads the messages loaded so far at each call; one identity per language, so effects that
     // depend on it do not run again when another element on the page loads its messages.
-    const t = useMemo(() => createTranslator(lang ?? locale), [lang, locale]);
+    const t = useMemo(() => createTranslator(shownLang), [shownLang]);
 
     const current = useRef({ settings, t });
     current.current = { settings, t };
     const [controller] = useState(() => new AbortController());
     useEffect(() => () => controller.abort(), [controller]);
     useEffect(() => {
-      host.setAttribute('lang', (lang ?? locale) === 'zh_CN' ? 'zh-CN' : 'en');
-    }, [host, lang, locale]);
+      host.setAttribute('lang', shownLang === 'zh_CN' ? 'zh-CN' : 'en');
+    }, [host, shownLang]);
 
     const clients = useMemo(() => {
       const clientOptions = {
@@ -200,7 +202,7 @@ export function defineElement<P extends object>(
         host,
         root,
         settings,
-        locale: lang ?? locale,
+        locale: shownLang,
         t,
         flavour,
         http: clients.http,
@@ -208,7 +210,7 @@ export function defineElement<P extends object>(
         signal: controller.signal,
         emit: (type, detail, opts) => emit(host, type, detail, opts),
       }),
-      [host, root, settings, lang, locale, t, flavour, clients, controller],
+      [host, root, settings, shownLang, t, flavour, clients, controller],
     );
 
     const props = {} as Record<string, unknown>;
