@@ -1,7 +1,8 @@
 /**
  * `GET /individual/proxy/me` with a personal access token: who the owner is, for any scope (a
- * whoami), but the email address only with the personal profile scope, like the preferences and
- * the sign-in bindings. A signed-in browser reads it as before.
+ * whoami), but the email address and whether the account has a password only with the personal
+ * profile scope, like the preferences and the sign-in bindings. A signed-in browser reads them as
+ * before.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -57,13 +58,15 @@ describe('given a token scoped only to reading sprints', () => {
     }
   });
 
-  it('still says who the owner is when the email is not asked for', async () => {
+  it('still says who the owner is when the email is not asked for, but not whether they have a password', async () => {
     const token = await createToken(['projex:sprint:read']);
     for (const query of ['', '?with_email_info=0', '?with_email_info=false']) {
       const answer = await me(token, query);
       assert.equal(answer.status, 200, query);
       assert.equal(answer.body.username, 'demo');
+      assert.equal(typeof answer.body.id, 'string');
       assert.equal('email' in answer.body, false, query);
+      assert.equal('has_password' in answer.body, false, query);
     }
   });
 });
@@ -77,6 +80,17 @@ describe('given a token with the personal profile scope', () => {
       assert.equal(typeof answer.body.email?.address, 'string', scopes.join(' '));
     }
   });
+
+  it('tells whether the account has a password, with or without the email', async () => {
+    for (const scopes of [['user:profile:read'], ['user']]) {
+      const token = await createToken(scopes);
+      for (const query of ['', '?with_email_info=1']) {
+        const answer = await me(token, query);
+        assert.equal(answer.status, 200, `${scopes.join(' ')} ${query}`);
+        assert.equal(answer.body.has_password, true, `${scopes.join(' ')} ${query}`);
+      }
+    }
+  });
 });
 
 describe('given a signed-in browser', () => {
@@ -85,5 +99,13 @@ describe('given a signed-in browser', () => {
     assert.equal(answer.status, 200);
     assert.equal(typeof answer.body.email?.address, 'string');
     assert.equal(typeof answer.body.email?.verified, 'boolean');
+  });
+
+  it('tells whether the account has a password, as the profile page needs', async () => {
+    for (const query of ['', '?with_email_info=1']) {
+      const answer = await demo.get(`/individual/proxy/me${query}`);
+      assert.equal(answer.status, 200, query);
+      assert.equal(answer.body.has_password, true, query);
+    }
   });
 });
