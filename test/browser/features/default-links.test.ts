@@ -11,30 +11,11 @@ import '../../../elements/yx-email-verify-result';
 import { mockApi, mountElement, settle, useNavigationCapture, waitFor } from '../fixtures/harness';
 import { COUNT, counts, useFakeEventSource } from './notifications-fixtures';
 import { baseRoutes, signIn } from './login-fixtures';
+import { ACCOUNT_HOST, ACCOUNT_ORIGIN, routeCallsTo } from './account-host-fixtures';
 
-/** An account host on another origin than this page, with a trailing slash to be trimmed. */
-const ACCOUNT_HOST = 'https://accounts.example.test/';
-const ACCOUNT_ORIGIN = 'https://accounts.example.test';
 const VERIFY = '/individual/proxy/my/email:verify';
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
-
-/**
- * Answers the calls meant for the account host (or, with no host, for this page's origin) from
- * the fake API: only the links are under test, and a real other origin cannot be reached here.
- */
-function routeCallsTo(apiHost: string): () => void {
-  const original = globalThis.fetch;
-  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.startsWith(ACCOUNT_ORIGIN)) return original(apiHost + url.slice(ACCOUNT_ORIGIN.length), init);
-    if (url.startsWith('/') && !url.startsWith('/__mock/')) return original(apiHost + url, init);
-    return original(input, init);
-  };
-  return () => {
-    globalThis.fetch = original;
-  };
-}
 
 /** Mounts an element whose calls the fake API answers, whatever its `host` says. */
 async function mountWithApi(tag: string, routes: Parameters<typeof mockApi>[0], attributes: Record<string, string>) {

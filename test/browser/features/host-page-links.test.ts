@@ -16,29 +16,9 @@ import { PROVIDERS, baseRoutes, refusal, signIn } from './login-fixtures';
 import { confirmAccount, resetRoutes, resetStep } from './password-reset-fixtures';
 import { scopeRoutes } from './tokens-fixtures';
 import { CLOUD_PROVIDER_HOME } from '../../../src/core/flavours';
-
-/** An account host on another origin than this page, with a trailing slash to be trimmed. */
-const ACCOUNT_HOST = 'https://accounts.example.test/';
-const ACCOUNT_ORIGIN = 'https://accounts.example.test';
+import { ACCOUNT_HOST, ACCOUNT_ORIGIN, routeCallsTo } from './account-host-fixtures';
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
-
-/**
- * Answers the calls meant for the account host (or, with no host, for this page's origin) from
- * the fake API: only the links are under test, and a real other origin cannot be reached here.
- */
-function routeCallsTo(apiHost: string): () => void {
-  const original = globalThis.fetch;
-  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    if (url.startsWith(ACCOUNT_ORIGIN)) return original(apiHost + url.slice(ACCOUNT_ORIGIN.length), init);
-    if (url.startsWith('/') && !url.startsWith('/__mock/')) return original(apiHost + url, init);
-    return original(input, init);
-  };
-  return () => {
-    globalThis.fetch = original;
-  };
-}
 
 /** A navigation event as the host sees it. */
 interface Seen {
