@@ -8,15 +8,17 @@
  *   cookie, so every server process sharing the database agrees and nothing needs a secret.
  * - Anyone can open pre-sessions without keeping the cookie (a script calling `page-settings` in
  *   a loop), so they are bounded: one lives {@link PRESESSION_FIRST_MS} until its cookie comes
- *   back (then {@link PRESESSION_MS}), opening one deletes a few expired ones, and a client
- *   address keeps at most {@link PRESESSIONS_PER_ADDRESS} whose cookie never came back.
+ *   back (then {@link PRESESSION_MS}), opening one deletes a few expired ones, and each server
+ *   process keeps at most {@link PRESESSIONS_PER_ADDRESS} opened from one client address group
+ *   (`addressGroup`: an IPv6 /64 or one IPv4 address) whose cookie never came back. One holding a
+ *   sign-in in progress (an SSO login state, a pending login or reset) is never deleted that way.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context';
 import type { SessionRow } from '../db/schema';
-import { clientAddress } from '../net/client-ip';
+import { addressGroup, clientAddress } from '../net/client-ip';
 import * as repo from '../repos/sessions';
 import { sessionsEnded } from '../notifications/hub';
 
@@ -36,16 +38,18 @@ export const PRESESSION_MS = 24 * 3600_000;
  */
 export const PRESESSION_FIRST_MS = 30 * 60_000;
 /**
- * Pre-sessions whose cookie has not come back that one client address keeps; opening another
- * deletes its oldest. A browser needs one (its tabs share the cookie); the rest is room for an
- * office behind one NAT address, where a deleted one only costs that page the retry above.
+ * Pre-sessions whose cookie has not come back that one server process keeps per client address
+ * group; opening another deletes its oldest, unless it holds a sign-in in progress. A browser
+ * needs one (its tabs share the cookie); the rest is room for an office behind one NAT address,
+ * where a deleted one only costs that page the retry above. Per process: with several processes
+ * behind a balancer, a group may keep this many in each.
  */
 export const PRESESSIONS_PER_ADDRESS = 30;
 /** Expired pre-sessions deleted, at most, each time one is opened (more than one: they cannot
  * pile up faster than they go). */
 const SWEEP_ON_OPEN = 20;
-/** Client addresses whose unconfirmed pre-sessions this process remembers (least recent forgotten
- * first), so the memory stays bounded whatever the number of addresses. */
+/** Client address groups whose unconfirmed pre-sessions this process remembers (least recent
+ * forgotten first), so the memory stays bounded whatever the number of addresses. */
 const ADDRESSES_REMEMBERED = 2000;
 /** `last_seen_at` is written at most once a minute, not on every request. */
 const TOUCH_EVERY_MS = 60_000;
@@ -138,20 +142,23 @@ function unconfirmed(session: SessionRow): boolean {
 }
 
 type Unconfirmed = { idHash: string; unconfirmedUntil: Date };
-/** Per database: this process's unconfirmed pre-sessions by client address, oldest first. Another
- * process sharing the database keeps its own count, so the bound is per address and process. */
+/** Per database: this process's unconfirmed pre-sessions by client address group, oldest first.
+ * Another process sharing the database keeps its own count, so the bound is per group and per
+ * process, not global. */
 const openedByAddress = new WeakMap<AppDeps['db'], Map<string, Unconfirmed[]>>();
 
 /**
- * After `row` (a new pre-session) is stored: deletes its address's oldest unconfirmed ones beyond
- * {@link PRESESSIONS_PER_ADDRESS} and a few expired ones of anyone. Those that were confirmed
- * since (their cookie came back) are not deleted.
+ * After `row` (a new pre-session) is stored: deletes its address group's oldest unconfirmed ones
+ * beyond {@link PRESESSIONS_PER_ADDRESS} that this process opened, and a few expired ones of
+ * anyone. Those that were confirmed since (their cookie came back) are not deleted, nor those
+ * holding a sign-in in progress: an SSO sign-in started from a direct link keeps its login state
+ * in a pre-session whose cookie comes back only with the provider's callback.
  */
 async function boundPreSessions(deps: AppDeps, c: Context<AppEnv>, row: SessionRow): Promise<void> {
   const now = deps.clock.now();
   let byAddress = openedByAddress.get(deps.db);
   if (!byAddress) openedByAddress.set(deps.db, (byAddress = new Map()));
-  const address = clientAddress(c, deps.config.trustProxy) ?? 'unknown';
+  const address = addressGroup(clientAddress(c, deps.config.trustProxy)) ?? 'unknown';
   // Expired ones are dropped from the list; the sweep below deletes their rows.
   const opened = (byAddress.get(address) ?? []).filter((entry) => entry.unconfirmedUntil > now);
   opened.push({ idHash: row.id_hash, unconfirmedUntil: row.expires_at });

@@ -7,17 +7,25 @@
  * The limits hold across browser sessions too (a fresh anonymous session is free to get, so a
  * limit per session alone bounds nothing), but each flow keeps its own: the sign-in code is only
  * reachable with the right password, while anyone who knows a name can start a reset, and nothing
- * a reset does may keep the owner from signing in.
- * - Sign-in codes: one mail a minute to an account, whichever session asks.
- * - Reset codes: one mail a minute per account and client address, so that an address asking for
- *   someone else's codes does not make the owner wait at another; and at most
- *   {@link MAX_RESET_MAILS} an hour per account from all addresses, which bounds the mail a
- *   victim gets, {@link MAX_RESET_MAILS_PER_ADDRESS} of them from any one address, so that one
- *   address cannot use up the owner's hour.
+ * a stranger does with a reset may keep the owner from signing in or from resetting.
+ * - Sign-in codes: one mail a minute to an account, whichever session asks. The 5th wrong code
+ *   within a code's life, in any sessions, voids every outstanding sign-in code of the account.
+ * - Reset codes: one mail a minute per account and client address group (`addressGroup`: an IPv6
+ *   /64, which one host can hop across, or one IPv4 address), so that a stranger asking for
+ *   someone's codes does not make the owner wait elsewhere; and at most {@link MAX_RESET_MAILS} an
+ *   hour per account, which bounds the mail a victim gets, {@link MAX_RESET_MAILS_PER_ADDRESS} of
+ *   them from any one group. A browser the account has signed in from before (its device cookie,
+ *   which a stranger cannot read) neither counts towards the hourly caps nor is stopped by them,
+ *   only by its minute: its mails go to its own owner, whom strangers so never lock out.
+ * - Wrong reset codes count per account and address group: the 5th within a code's life voids
+ *   the code it was typed against, and the group's tries are refused (`code_voided`) until a code
+ *   is mailed from that group again or the window ends. So a stranger's typos never void the
+ *   owner's code asked from elsewhere. Guessing stays bounded all the same: each session's code
+ *   allows {@link MAX_CODE_TRIES} tries and is replaced only by a new mail, and the mails a
+ *   stranger can get are capped per hour, so at most 5 guesses of a 1-in-a-million code per mail.
  * A second tab or browser is told how long to wait (429 `retry_after`, as the email bind does).
- * The 5th wrong code of a flow within a code's life, in any sessions, voids every outstanding code
- * of that flow for the account. A try is counted before its code is compared, so guesses sent all
- * at once cannot outrun the count.
+ * A try is counted before its code is compared, so guesses sent all at once cannot outrun the
+ * count.
  *
  * Starting one of the two flows ends the other for that name (login/recovery.ts), so one browser
  * never holds two live codes for an account.
@@ -27,11 +35,14 @@ import type { AppDeps } from '../context';
 import type { UserRow } from '../db/schema';
 import { renderMail } from '../mail/templates';
 import { emailErrors } from '../profile/errors';
+import { addressGroup } from '../net/client-ip';
 import { requireMailService } from '../profile/mail-service';
 import * as repo from '../repos/codes';
 import type { FlowRow } from '../repos/codes';
+import { isKnownDevice } from '../repos/devices';
 import { claimThrottles, releaseThrottles } from '../repos/emails';
 import { hit } from '../repos/login-limits';
+import type { Device } from './device';
 import { loginErrors } from './errors';
 
 /** How long a code works. */
@@ -39,17 +50,27 @@ export const CODE_TTL_MS = 10 * 60_000;
 /** Wrong tries that void a code (the last one included). */
 export const MAX_CODE_TRIES = 5;
 /** A code may be sent again after this (§9 "email resend 1 minute"): per session, per account
- * for sign-in codes, and per account and client address for reset codes. */
+ * for sign-in codes, and per account and client address group for reset codes. */
 export const RESEND_MS = 60_000;
-/** Reset-code mails one account may get in {@link RESET_MAILS_WINDOW_MS}, from all addresses. */
+/** Reset-code mails one account may get in {@link RESET_MAILS_WINDOW_MS}, from all addresses
+ * (mails asked from a browser the account signed in from are not counted). */
 export const MAX_RESET_MAILS = 15;
-/** …and asked from one client address: a single address cannot use up the account's cap. */
+/** …and asked from one client address group: a single one cannot use up the account's cap. */
 export const MAX_RESET_MAILS_PER_ADDRESS = 5;
 export const RESET_MAILS_WINDOW_MS = 60 * 60_000;
-/** Wrong tries of one flow, in any sessions, that void every outstanding code of that flow for an
- * account (the last one included). Counted in a window of a code's life, so old typos do not
- * linger. */
+/** Wrong tries, in any sessions, that end the tries at codes of one flow (the last one included):
+ * of an account for sign-in codes, of an account from one address group for reset codes (see the
+ * file comment). Counted in a window of a code's life, so old typos do not linger. */
 export const MAX_ACCOUNT_CODE_TRIES = 5;
+
+/** Where a reset code is asked or typed from. */
+export interface CodeClient {
+  /** The caller's address (`clientAddress`); the limits use its `addressGroup`. */
+  address: string | undefined;
+  /** The caller's browser (`deviceOf`): one the account signed in from is not held by the
+   * hourly caps. */
+  device?: Device;
+}
 
 /** The two flows that mail codes; each has its own limits (see the file comment). */
 type CodePurpose = 'login' | 'reset';
@@ -59,21 +80,26 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 /**
  * The code-mail throttle (`send_throttles`) a send claims. Per account, not per address of the
  * mail: a verified address belongs to one account only (migration 0010), and codes go to verified
- * addresses only. A reset's is per client address too, hashed so the table holds none.
+ * addresses only. A reset's is per client address group too, hashed so the table holds none.
  */
-function sendKey(purpose: CodePurpose, userId: string, client: string | undefined): string {
+function sendKey(purpose: CodePurpose, userId: string, address: string | undefined): string {
   if (purpose === 'login') return `code:login:${userId}`;
-  return `code:reset:${userId}:${clientKey(client)}`;
+  return `code:reset:${userId}:${groupKey(address)}`;
 }
-const clientKey = (client: string | undefined) => sha256(`ip:${client ?? 'unknown'}`);
+/** The client's address group (see the file comment), hashed. */
+const groupKey = (address: string | undefined) => sha256(`ip:${addressGroup(address) ?? 'unknown'}`);
 /** The hourly counts of reset-code mails (`request_counters`), with their caps: the account's,
- * and the account's from one address. */
-const resetMailCounts = (userId: string, client: string | undefined): [string, number][] => [
+ * and the account's from one address group. */
+const resetMailCounts = (userId: string, address: string | undefined): [string, number][] => [
   [`code:reset-mails:${userId}`, MAX_RESET_MAILS],
-  [`code:reset-mails:${userId}:${clientKey(client)}`, MAX_RESET_MAILS_PER_ADDRESS],
+  [`code:reset-mails:${userId}:${groupKey(address)}`, MAX_RESET_MAILS_PER_ADDRESS],
 ];
-/** The account's wrong-code counter of one flow (`request_counters`). */
-const triesKey = (purpose: CodePurpose, userId: string) => `code:tries:${purpose}:${userId}`;
+/** The wrong-code counter (`request_counters`) of a flow: the account's for sign-in codes, the
+ * account's from the caller's address group for reset codes. */
+function triesKey(purpose: CodePurpose, userId: string, address: string | undefined): string {
+  if (purpose === 'login') return `code:tries:login:${userId}`;
+  return `code:tries:reset:${userId}:${groupKey(address)}`;
+}
 
 const secondsUntil = (sentAt: Date, now: Date, waitMs = RESEND_MS) =>
   Math.max(1, Math.ceil((sentAt.getTime() + waitMs - now.getTime()) / 1000));
@@ -103,29 +129,35 @@ export function codeAddress(user: UserRow): string | null {
  * another when one is used up (the hits are counted either way: the caller gives them back when
  * no mail goes out), else 0.
  */
-async function countResetMail(deps: AppDeps, userId: string, client: string | undefined, now: Date) {
+async function countResetMail(deps: AppDeps, userId: string, address: string | undefined, now: Date) {
   let wait = 0;
-  for (const [key, cap] of resetMailCounts(userId, client)) {
+  for (const [key, cap] of resetMailCounts(userId, address)) {
     const { hits, since } = await hit(deps.db, key, now, RESET_MAILS_WINDOW_MS);
     if (hits > cap) wait = Math.max(wait, secondsUntil(since, now, RESET_MAILS_WINDOW_MS));
   }
   return wait;
 }
 
+/** Whether `client` asks from a browser the account has signed in from before. */
+async function knownBrowser(deps: AppDeps, userId: string, client: CodeClient | undefined): Promise<boolean> {
+  const device = client?.device;
+  return device?.identified === true && (await isKnownDevice(deps.db, userId, device.hash));
+}
+
 /**
  * Mails a new code for `flow` (replacing any earlier one) to the user's verified address. Throws
  * `email_service_not_configured`, `no_email` (no verified address), 429 `too_many_requests`
  * (within a minute of the last code of this flow mailed to the account — for a reset, asked from
- * the `client` address — or past the hourly cap of reset mails), or `email_send_failed`.
+ * the `client` address group — or past an hourly cap of reset mails), or `email_send_failed`.
  *
- * @param client The caller's address (`clientAddress`): a reset's resend throttle is per address.
+ * @param client Where a reset is asked from: its resend throttle and hourly caps depend on it.
  */
 export async function sendCode(
   deps: AppDeps,
   flow: FlowRow,
   user: UserRow,
   template: 'loginCode' | 'passwordReset',
-  client?: string,
+  client?: CodeClient,
 ): Promise<void> {
   requireMailService(deps);
   const to = codeAddress(user);
@@ -133,16 +165,19 @@ export async function sendCode(
   const now = deps.clock.now();
   const notAfter = new Date(now.getTime() - RESEND_MS);
   const purpose = codePurpose(flow);
-  const throttle = [sendKey(purpose, user.id, client)];
+  const address = client?.address;
+  const throttle = [sendKey(purpose, user.id, address)];
   const held = await claimThrottles(deps.db, throttle, now, notAfter);
   if (held) throw loginErrors.tooMany(secondsUntil(held, now));
+  // The owner's own browser is not counted: the caps are there against strangers.
+  const counted = purpose === 'reset' && !(await knownBrowser(deps, user.id, client));
   // Counted only once this address may send, so asking too often does not use up the cap.
-  const capped = purpose === 'reset' ? await countResetMail(deps, user.id, client, now) : 0;
+  const capped = counted ? await countResetMail(deps, user.id, address, now) : 0;
   // Takes back this send's claims: no mail went out, so none should count.
   const giveBack = async () => {
     await releaseThrottles(deps.db, throttle, now);
-    if (purpose !== 'reset') return;
-    for (const [key] of resetMailCounts(user.id, client)) await repo.releaseTry(deps.db, key);
+    if (!counted) return;
+    for (const [key] of resetMailCounts(user.id, address)) await repo.releaseTry(deps.db, key);
   };
   if (capped) {
     await giveBack();
@@ -174,6 +209,8 @@ export async function sendCode(
     deps.log.warn('code mail failed', { error, purpose: flow.purpose });
     throw emailErrors.sendFailed();
   }
+  // A new code from this group gets a full count of tries there (the mail caps bound how often).
+  if (purpose === 'reset') await repo.clearTries(deps.db, triesKey(purpose, user.id, address));
 }
 
 /**
@@ -188,10 +225,12 @@ export async function endFlowFor(deps: AppDeps, sessionHash: string, purpose: 'l
 
 /**
  * Checks a code against `flow` and uses it. Throws `code_voided` (5 wrong tries on this code, or
- * on the account's codes of this flow together), `code_expired` (none sent, used, or older than
- * 10 minutes) or `code_incorrect`.
+ * on the account's codes of this flow together — for reset codes, those typed from the `address`
+ * group), `code_expired` (none sent, used, or older than 10 minutes) or `code_incorrect`.
+ *
+ * @param address The caller's address (`clientAddress`): wrong reset codes count per group.
  */
-export async function useFlowCode(deps: AppDeps, flow: FlowRow, code: string): Promise<void> {
+export async function useFlowCode(deps: AppDeps, flow: FlowRow, code: string, address?: string): Promise<void> {
   const now = deps.clock.now();
   const key = { sessionHash: flow.session_hash, purpose: flow.purpose };
   if (flow.code_state === 'voided') throw loginErrors.codeVoided();
@@ -199,20 +238,25 @@ export async function useFlowCode(deps: AppDeps, flow: FlowRow, code: string): P
   if (flow.code_expires_at <= now) throw loginErrors.codeExpired();
   // Counted before the comparison: a try past the cap is never judged, however many arrive at once.
   // Per flow: wrong reset codes, which anyone who knows the name can type, never void the code
-  // of a sign-in that got past the password.
+  // of a sign-in that got past the password; and per address group for resets, so a stranger's
+  // never void the owner's reset code either.
   const purpose = codePurpose(flow);
-  const tries = triesKey(purpose, flow.user_id);
+  const tries = triesKey(purpose, flow.user_id, address);
+  // Sign-in: every code of the account goes, with the count, so a new code gets a full one (and
+  // the account is never left with live codes no try may reach). Reset: this code goes, and the
+  // count stays, refusing the group's other tries until a code is mailed from it again.
+  const voidCodes = () =>
+    purpose === 'login' ? repo.voidUserCodes(deps.db, flow.user_id, flow.purpose, tries) : repo.voidCode(deps.db, key);
   const { hits } = await hit(deps.db, tries, now, CODE_TTL_MS);
   if (hits > MAX_ACCOUNT_CODE_TRIES) {
-    // The cap's last try is still being judged, or its request died before voiding: void now, so
-    // the account is never left with live codes that no try may reach.
-    await repo.voidUserCodes(deps.db, flow.user_id, flow.purpose, tries);
+    // The cap's last try is still being judged, or its request died before voiding: void now.
+    await voidCodes();
     throw loginErrors.codeVoided();
   }
   if (!matches(flow.code_hash, code)) {
     const state = await repo.countWrongCode(deps.db, key, MAX_CODE_TRIES);
     if (hits === MAX_ACCOUNT_CODE_TRIES) {
-      await repo.voidUserCodes(deps.db, flow.user_id, flow.purpose, tries);
+      await voidCodes();
       throw loginErrors.codeVoided();
     }
     if (state === 'voided') throw loginErrors.codeVoided();

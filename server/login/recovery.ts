@@ -22,7 +22,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import type { AppDeps, AppEnv } from '../context';
 import type { SessionRow, UserRow } from '../db/schema';
 import { serverTranslator } from '../i18n';
-import { clientAddress } from '../net/client-ip';
+import { addressGroup, clientAddress } from '../net/client-ip';
 import { passwordErrors } from '../profile/errors';
 import { PASSWORD_CHANGED } from '../profile/password';
 import * as codesRepo from '../repos/codes';
@@ -60,7 +60,8 @@ export async function checkAccount(deps: AppDeps, c: Context<AppEnv>, username: 
   await codesRepo.sweepFlows(deps.db, now);
   const address = clientAddress(c, deps.config.trustProxy);
   const keys: Array<[string, number]> = [[`check:session:${session.id_hash}`, CHECK_LIMITS.session]];
-  if (address) keys.push([`check:address:${address}`, CHECK_LIMITS.address]);
+  // The addresses of one IPv6 /64 are one client.
+  if (address) keys.push([`check:address:${addressGroup(address)}`, CHECK_LIMITS.address]);
   for (const [key, limit] of keys) {
     const { hits, since } = await hit(deps.db, key, now, CHECK_WINDOW_MS);
     if (hits > limit) {
@@ -99,8 +100,12 @@ async function codeFlow(deps: AppDeps, c: Context<AppEnv>, username: string): Pr
 export async function mailCode(deps: AppDeps, c: Context<AppEnv>, username: string) {
   const [flow, user] = await codeFlow(deps, c, username);
   const template = flow.purpose === 'login' ? 'loginCode' : 'passwordReset';
-  // A reset's resend throttle is per address, so one asking for others' codes blocks no one else.
-  await sendCode(deps, flow, user, template, clientAddress(c, deps.config.trustProxy));
+  // A reset's limits depend on where it is asked from: its address group, and whether this
+  // browser signed in to the account before (codes.ts).
+  await sendCode(deps, flow, user, template, {
+    address: clientAddress(c, deps.config.trustProxy),
+    device: deviceOf(c),
+  });
   return { email: maskEmail(codeAddress(user) ?? ''), resend_after: RESEND_MS / 1000 };
 }
 
@@ -112,7 +117,7 @@ export async function verifyCode(
   code: string,
 ): Promise<SignedIn | { verified: true }> {
   const [flow, user] = await codeFlow(deps, c, username);
-  await useFlowCode(deps, flow, code);
+  await useFlowCode(deps, flow, code, clientAddress(c, deps.config.trustProxy));
   if (flow.purpose !== 'login') return { verified: true };
   // The browser that typed the password (the flow is tied to its session) is the one the code
   // proves; its device cookie is what it will show next time.

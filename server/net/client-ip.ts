@@ -30,3 +30,22 @@ export function clientAddress(c: Context, trustProxy: boolean): string | undefin
     return undefined;
   }
 }
+
+/**
+ * The group a client address belongs to, for limits per address: an IPv6 address stands for its
+ * /64, since a single subscriber or host usually gets a whole /64 and can pick any address in it
+ * for each request, while an IPv4 address (or an IPv4-mapped IPv6 one, the same peer seen through
+ * a dual-stack socket) stays itself. Written in one canonical form, so `2001:db8::1` and
+ * `2001:0DB8:0:0:ffff::2` fall in the same group. Text that is no address is its own group;
+ * undefined (an unknown address) stays undefined.
+ * @example addressGroup('2001:db8:0:0:1::5') // '2001:db8:0:0::/64'
+ * @example addressGroup('::ffff:192.0.2.1') // '192.0.2.1'
+ */
+export function addressGroup(address: string | undefined): string | undefined {
+  if (address === undefined) return undefined;
+  const ip = parseIp(address);
+  if (!ip) return address;
+  if (ip.version === 4) return ip.bytes.join('.');
+  const groups = [0, 2, 4, 6].map((i) => ((ip.bytes[i]! << 8) | ip.bytes[i + 1]!).toString(16));
+  return `${groups.join(':')}::/64`;
+}

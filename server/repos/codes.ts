@@ -2,7 +2,7 @@
  * SQL for the step-by-step flows of one browser session (pending login, forced change, password
  * reset) and their emailed codes. Every change of a code's state is one conditional UPDATE, so
  * two servers (or two tabs) racing on the same flow cannot both win. The limits across sessions on
- * top (mails a minute and an hour, wrong tries per account and flow) live in `send_throttles` and
+ * top (mails a minute and an hour, wrong tries per account, flow and address group) live in `send_throttles` and
  * `request_counters`; see login/codes.ts.
  */
 import type { Insertable, Kysely, Selectable } from 'kysely';
@@ -130,6 +130,22 @@ export async function voidUserCodes(
       .execute();
     await trx.deleteFrom('request_counters').where('key', '=', triesKey).execute();
   });
+}
+
+/** Voids the flow's active code (it was typed wrong too often); the caller's counts stand. */
+export async function voidCode(db: Db, key: FlowKey): Promise<void> {
+  await db
+    .updateTable('login_flows')
+    .set({ code_state: 'voided' })
+    .where('session_hash', '=', key.sessionHash)
+    .where('purpose', '=', key.purpose)
+    .where('code_state', '=', 'active')
+    .execute();
+}
+
+/** Forgets the wrong tries counted under `triesKey` (a new code was mailed: it gets a full count). */
+export async function clearTries(db: Db, triesKey: string): Promise<void> {
+  await db.deleteFrom('request_counters').where('key', '=', triesKey).execute();
 }
 
 /** Gives back one hit counted under `key`: a try whose code was right (only wrong ones count), or

@@ -85,6 +85,8 @@ export async function confirmPreSession(db: Db, idHash: string, expiresAt: Date,
 /**
  * Deletes pre-sessions still in their first, unconfirmed lifetime — those that expire no later
  * than `unconfirmedUntil[i]` — so that a confirmed one (extended since) is never taken by mistake.
+ * One that holds a sign-in in progress (an SSO login state, `login_oidc_states`, or a pending
+ * login or password flow, `login_flows`) is kept: its browser is expected back.
  */
 export async function deleteUnconfirmedPreSessions(
   db: Db,
@@ -96,6 +98,22 @@ export async function deleteUnconfirmedPreSessions(
     .where('user_id', 'is', null)
     .where((eb) =>
       eb.or(rows.map((r) => eb.and([eb('id_hash', '=', r.idHash), eb('expires_at', '<=', r.unconfirmedUntil)]))),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('login_oidc_states')
+            .select('state_hash')
+            .whereRef('login_oidc_states.session_hash', '=', 'sessions.id_hash'),
+        ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('login_flows').select('purpose').whereRef('login_flows.session_hash', '=', 'sessions.id_hash'),
+        ),
+      ),
     )
     .execute();
 }

@@ -1,8 +1,9 @@
 /**
  * Anonymous pre-sessions are bounded: anyone can open them without keeping the cookie (a script
  * calling page-settings or the forgot-password check in a loop), so one whose cookie never comes
- * back lives only PRESESSION_FIRST_MS, a client address keeps at most PRESESSIONS_PER_ADDRESS of
- * them, and opening one deletes expired ones. A browser that keeps its cookie never notices.
+ * back lives only PRESESSION_FIRST_MS, a client address group (an IPv6 /64) keeps at most
+ * PRESESSIONS_PER_ADDRESS of them in a server process, and opening one deletes expired ones. A
+ * browser that keeps its cookie never notices, nor does one with a sign-in in progress.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -13,7 +14,9 @@ import { createTestDatabase } from './helpers/database';
 import type { TestDatabase } from './helpers/database';
 import { startTestServer } from './helpers/server';
 import type { TestServer } from './helpers/server';
+import { saveLoginState } from '../../server/repos/sso';
 import { Client } from './helpers/client';
+import type { RequestOptions } from './helpers/client';
 
 const SETTINGS = '/users/ajax/v1/page-settings';
 
@@ -22,7 +25,9 @@ let server: TestServer;
 
 before(async () => {
   database = await createTestDatabase();
-  server = await startTestServer(database);
+  // Behind a trusted proxy, so that a test can speak from several client addresses; a request
+  // without `X-Forwarded-For` comes from the peer, as before.
+  server = await startTestServer(database, { config: { trustProxy: true } });
 });
 after(async () => {
   await server.close();
@@ -56,9 +61,27 @@ const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 /** The stored hash of a client's session cookie. */
 const hashOf = (browser: Client) => sha256(browser.cookies.get(SESSION_COOKIE) ?? '');
 
-/** One cookieless visitor opening the page settings: a new pre-session each time. */
-async function cookielessVisit(): Promise<Client> {
-  const visitor = new Client(server.url);
+/** A browser whose requests come from `address` (through the trusted proxy). */
+class ClientAt extends Client {
+  constructor(
+    baseUrl: string,
+    readonly address: string,
+  ) {
+    super(baseUrl);
+  }
+
+  override request<T = any>(method: string, path: string, options: RequestOptions = {}) {
+    return super.request<T>(method, path, {
+      ...options,
+      headers: { 'x-forwarded-for': this.address, ...options.headers },
+    });
+  }
+}
+
+/** One cookieless visitor opening the page settings: a new pre-session each time. From
+ * `address` when given, else the test's own. */
+async function cookielessVisit(address?: string): Promise<Client> {
+  const visitor = address ? new ClientAt(server.url, address) : new Client(server.url);
   const answer = await visitor.pageSettings();
   assert.equal(answer.status, 200);
   assert.ok(visitor.cookies.get(SESSION_COOKIE), 'a pre-session cookie is set');
@@ -83,6 +106,48 @@ describe('anonymous pre-sessions', () => {
     const last = visitors.at(-1)!;
     const token = last.csrfToken;
     assert.equal((await last.get(SETTINGS)).body.csrfToken, token);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    const visitors: Client[] = [];
+    for (let i = 0; i < PRESESSIONS_PER_ADDRESS + 10; i++)
+      visitors.push(await cookielessVisit(`2001:db8:9:9::${i + 1}`));
+    const stored = await live(visitors.map(hashOf));
+    assert.equal(stored.size, PRESESSIONS_PER_ADDRESS, `${stored.size} unused pre-sessions are stored`);
+    assert.ok(!stored.has(hashOf(visitors[0]!)), 'the oldest one went');
+    // Another /64 is another client: its first pre-session takes nothing from this one.
+    const next = await cookielessVisit('2001:db8:9:a::1');
+    assert.equal((await live([...visitors, next].map(hashOf))).size, PRESESSIONS_PER_ADDRESS + 1);
+  });
+
+  it('never takes a pre-session that holds a sign-in in progress', async () => {
+    const address = '198.51.100.40';
+    // An SSO sign-in started from a direct link: its login state waits in a fresh pre-session
+    // until the provider sends the browser back (as `authorizeRedirect` stores it).
+    const sso = await cookielessVisit(address);
+    await saveLoginState(
+      server.database.db,
+      {
+        state_hash: sha256(`state-${hashOf(sso)}`),
+        session_hash: hashOf(sso),
+        provider: 'dingtalk',
+        code_verifier: 'verifier',
+        nonce: 'nonce',
+        next_url: null,
+        expires_at: new Date(server.clock.now().getTime() + 10 * 60_000),
+      },
+      server.clock.now(),
+    );
+    // Forgot password opened from a link, without the page settings first: a reset flow.
+    const reset = new ClientAt(server.url, address);
+    assert.equal((await reset.get('/users/ajax/users/demo/check')).status, 200);
+    const plain = await cookielessVisit(address);
+
+    for (let i = 0; i < PRESESSIONS_PER_ADDRESS + 5; i++) await cookielessVisit(address);
+    const stored = await live([sso, reset, plain].map(hashOf));
+    assert.ok(stored.has(hashOf(sso)), 'the SSO sign-in keeps its pre-session');
+    assert.ok(stored.has(hashOf(reset)), 'the reset keeps its pre-session');
+    assert.ok(!stored.has(hashOf(plain)), 'an unused one of the same time went');
   });
 
   it('bounds the pre-sessions the forgot-password check opens the same way', async () => {

@@ -4,7 +4,9 @@
  * browser sessions do not reset — the audit's "12 reset mails and 48 guesses in 2 s". Each flow
  * has its own: a stranger who knows only a name and runs forgot password must not keep the owner
  * from signing in (one mail a minute per account and address for resets, and an hourly cap per
- * account, instead of one per account shared by both flows).
+ * account, instead of one per account shared by both flows), nor from resetting: addresses count
+ * by group (an IPv6 /64), the owner's own browser is not held by the hourly caps, and wrong reset
+ * codes count per address group.
  */
 import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -18,6 +20,7 @@ import { createTestDatabase } from './helpers/database';
 import type { TestDatabase } from './helpers/database';
 import { startTestServer } from './helpers/server';
 import type { TestServer } from './helpers/server';
+import { DEVICE_COOKIE } from '../../server/login/device';
 import { Client } from './helpers/client';
 import type { RequestOptions } from './helpers/client';
 
@@ -243,6 +246,78 @@ describe('given a stranger who knows only the name and asks for reset codes', ()
     assert.deepEqual(verified.body, { verified: true }, verified.text);
   });
 
+  it(`counts the addresses of one IPv6 /64 as one towards the ${MAX_RESET_MAILS_PER_ADDRESS} an hour`, async () => {
+    const user = await newUser();
+    // A host with a /64 can pick a new address for every request.
+    for (let i = 0; i < MAX_RESET_MAILS_PER_ADDRESS; i++) {
+      await browserWithCode(user, `2001:db8:7:7::${i + 1}`);
+      server.clock.advance(61_000);
+    }
+    const again = await checkedBrowser(user.username, '2001:db8:7:7:abcd::99');
+    const capped = await again.post(step(user.username, 'emailCaptcha'));
+    assert.equal(capped.status, 429, capped.text);
+    assert.ok(capped.body.retry_after > 60, `told to wait for its hour: ${capped.text}`);
+    await browserWithCode(user, '2001:db8:7:8::1');
+    assert.equal((await mailsTo(user.email)).count, MAX_RESET_MAILS_PER_ADDRESS + 1, 'the next /64 is apart');
+  });
+
+  it('still mails the owner, at a browser they signed in from, once strangers used up the hour', async () => {
+    const user = await newUser();
+    const home = '203.0.113.60';
+    const signedIn = new ClientAt(server.url, home);
+    assert.equal((await signedIn.login(user.username, PASSWORD)).status, 200);
+    const deviceId = signedIn.cookies.get(DEVICE_COOKIE);
+    assert.ok(deviceId, 'the browser has its device cookie');
+    // Strangers, one of them behind the owner's own address, use up every hourly cap.
+    for (let i = 0; i < MAX_RESET_MAILS_PER_ADDRESS; i++) {
+      for (const address of [home, '203.0.113.61', '203.0.113.62']) await browserWithCode(user, address);
+      server.clock.advance(61_000);
+    }
+    assert.equal((await mailsTo(user.email)).count, MAX_RESET_MAILS);
+    const stranger = await checkedBrowser(user.username, '198.51.100.60');
+    const capped = await stranger.post(step(user.username, 'emailCaptcha'));
+    assert.equal(capped.status, 429, `a browser the account never signed in from waits: ${capped.text}`);
+
+    // The owner, signed out, at the same browser (its device cookie) and address.
+    const owner = new ClientAt(server.url, home);
+    owner.cookies.set(DEVICE_COOKIE, deviceId);
+    await owner.pageSettings();
+    assert.equal((await owner.get(step(user.username, 'check'))).status, 200);
+    const sent = await owner.post(step(user.username, 'emailCaptcha'));
+    assert.equal(sent.status, 200, sent.text);
+    const { count, code } = await mailsTo(user.email);
+    assert.equal(count, MAX_RESET_MAILS + 1);
+    const verified = await owner.post(step(user.username, 'emailCaptcha:verify'), { code });
+    assert.deepEqual(verified.body, { verified: true }, verified.text);
+    // Its minute still holds.
+    assertTooFrequent(await owner.post(step(user.username, 'emailCaptcha')), "the owner's resend within the minute");
+  });
+
+  it("does not void the owner's reset code with wrong codes typed from elsewhere", async () => {
+    const user = await newUser();
+    const owner = await browserWithCode(user, '198.51.100.20');
+    // A stranger with two browsers on one IPv6 /64, each with its own code.
+    const first = await browserWithCode(user, '2001:db8:5:5::1');
+    server.clock.advance(61_000);
+    const second = await browserWithCode(user, '2001:db8:5:5::2');
+    const wrong = wrongCode(owner.code, first.code, second.code);
+    const answers = [];
+    for (const [b, times] of [
+      [first.b, 3],
+      [second.b, 2],
+    ] as const) {
+      for (let i = 0; i < times; i++) {
+        answers.push((await b.post(step(user.username, 'emailCaptcha:verify'), { code: wrong })).body.code);
+      }
+    }
+    assert.deepEqual(answers, [...Array(4).fill('code_incorrect'), 'code_voided'], 'the 5th from the /64 ends them');
+    const right = await first.b.post(step(user.username, 'emailCaptcha:verify'), { code: first.code });
+    assert.equal(right.body.code, 'code_voided', `the /64's tries are over: ${right.text}`);
+
+    const verified = await owner.b.post(step(user.username, 'emailCaptcha:verify'), { code: owner.code });
+    assert.deepEqual(verified.body, { verified: true }, verified.text);
+  });
+
   it(`mails no more than ${MAX_RESET_MAILS} reset codes an hour to an account, from any addresses`, async () => {
     const user = await newUser({ riskCheck: true });
     for (let i = 0; i < MAX_RESET_MAILS; i++) await browserWithCode(user, `203.0.113.${i + 1}`);
@@ -267,8 +342,8 @@ describe('given a stranger who knows only the name and asks for reset codes', ()
   });
 });
 
-describe('given wrong codes typed for one account in several browsers', () => {
-  it('voids every outstanding code of the account at the 5th, and a new code works', async () => {
+describe('given wrong codes typed for one account in several browsers at one address', () => {
+  it('voids every outstanding code there at the 5th, and a new code works', async () => {
     const user = await newUser();
     const one = await browserWithCode(user);
     server.clock.advance(60_000);
