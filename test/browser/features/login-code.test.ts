@@ -64,7 +64,8 @@ describe('<yx-login> email code step', () => {
       const el = await mountElement('yx-login', { host: api.host, locale });
       await showCodeStep(el);
       expect($(el, '[part="code-sent"]')!.textContent).to.equal(sent);
-      expect(deepActiveElement()).to.equal(input(el, 'code'));
+      // The step focuses its input once mounted, which on a busy machine may be a frame later.
+      await waitFor(() => deepActiveElement() === input(el, 'code'), { message: 'focus on the code' });
       expect(resendButton(el).disabled).to.equal(true);
       expect(resendButton(el).textContent).to.equal(resend);
     });
