@@ -176,7 +176,10 @@ function scanElement(root: string): Found {
     const visit = (n: ts.Node) => {
       if (ts.isIdentifier(n)) useName(module, n.text);
       if (ts.isStringLiteral(n)) found.strings.add(n.text);
-      if (ts.isJsxAttribute(n) && n.name.getText() === 'part' && n.initializer) collectParts(n.initializer, found);
+      // `part`, and the props that hand a part down to a shared component (`sendPart="button …"`).
+      if (ts.isJsxAttribute(n) && /^(?:part|\w+Part)$/.test(n.name.getText()) && n.initializer) {
+        collectParts(n.initializer, found);
+      }
       if (ts.isCallExpression(n) || ts.isNewExpression(n)) {
         const callee = n.expression;
         const name = ts.isIdentifier(callee)
