@@ -177,8 +177,11 @@ describe('<yx-login> slide to verify', () => {
 describe('<yx-login> fields under the slider', () => {
   useNavigationCapture();
 
-  /** Replaces what a field holds, as a user does: select all, type over it. */
+  /** Replaces what a field holds, as a user does: select all, type over it. First waits for the
+   * slider to take the focus it takes once ready (an effect after its render), which would
+   * otherwise land in the middle of the typing. */
   async function retype(el: Element, name: string, text: string) {
+    await waitFor(() => deepActiveElement() === handle(el), { message: 'the slider takes focus' });
     const field = el.shadowRoot!.querySelector<HTMLInputElement>(`input[name="${name}"]`)!;
     field.focus();
     field.select();
