@@ -6,7 +6,8 @@
 import type { Ref } from 'react';
 import { useT } from './context';
 import { Button } from './Button';
-import { Field, Input } from './Field';
+import { Field } from './Field';
+import { DigitsInput } from './DigitsInput';
 import { useCountdown } from './useCountdown';
 import type { CodeEntry } from './useCodeEntry';
 
@@ -34,10 +35,9 @@ export function CodeField({ entry, resendAt, rowClassName, sendPart, sendLabel, 
   return (
     <Field label={t('login.code.label')} hint={t('login.code.hint')} error={entry.fieldError}>
       <span className={rowClassName}>
-        <Input
+        <DigitsInput
           ref={entry.inputRef}
           name="code"
-          numericOnly
           maxLength={6}
           autoComplete="one-time-code"
           value={entry.code}

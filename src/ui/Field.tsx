@@ -6,8 +6,7 @@
  * (./Select, ./TextArea), so a form downloads only the controls it uses.
  */
 import { forwardRef, useId } from 'react';
-import type { ClipboardEvent, InputHTMLAttributes, KeyboardEvent, ReactNode } from 'react';
-import { isAllowedNumericKey } from '../core/validation/numeric';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import { FieldContext, RequiredMark, cls, join, useControlStyles, useFieldControl } from './field-control';
 import type { FieldState } from './field-control';
 
@@ -82,38 +81,11 @@ export function Field({
   );
 }
 
-export interface InputProps extends InputHTMLAttributes<HTMLInputElement> {
-  /** Accepts digits only (§5): other keys are blocked (digits, Backspace, Delete, ←, →, Tab pass)
-   * and pasted text keeps its digits. Use with a text type. @default false */
-  numericOnly?: boolean;
-}
-
-function blocksKey(event: KeyboardEvent<HTMLInputElement>): boolean {
-  // Shortcuts (copy, paste, select all) type nothing; Enter submits the form.
-  if (event.ctrlKey || event.metaKey || event.altKey || event.key === 'Enter') return false;
-  // IME and virtual keyboards report no key; the beforeinput filter covers them.
-  if (event.nativeEvent.isComposing || event.key === 'Unidentified' || event.key === 'Process') return false;
-  return !isAllowedNumericKey(event.key);
-}
-
-function pasteDigits(event: ClipboardEvent<HTMLInputElement>) {
-  const text = event.clipboardData.getData('text');
-  let digits = text.replace(/\D/g, '');
-  if (digits === text) return;
-  event.preventDefault();
-  const input = event.currentTarget;
-  const start = input.selectionStart ?? input.value.length;
-  const end = input.selectionEnd ?? input.value.length;
-  if (input.maxLength > 0) digits = digits.slice(0, Math.max(0, input.maxLength - input.value.length + (end - start)));
-  if (!digits) return;
-  input.setRangeText(digits, start, end, 'end');
-  // React's value tracker still holds the old value, so this input event reaches onChange.
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
+export type InputProps = InputHTMLAttributes<HTMLInputElement>;
 
 /** A single-line text input, `part="input"`. */
 export const Input = /* @__PURE__ */ forwardRef<HTMLInputElement, InputProps>(function Input(
-  { numericOnly = false, type = 'text', className, onKeyDown, onPaste, onBeforeInput, required, ...rest },
+  { type = 'text', className, required, ...rest },
   ref,
 ) {
   const control = useFieldControl({ ...rest, required });
@@ -121,25 +93,11 @@ export const Input = /* @__PURE__ */ forwardRef<HTMLInputElement, InputProps>(fu
     <input
       ref={ref}
       type={type}
-      inputMode={numericOnly ? 'numeric' : undefined}
       {...rest}
       {...control}
       part="input"
       className={cls('yx-input', className)}
       data-status={control['aria-invalid'] ? 'invalid' : undefined}
-      onKeyDown={(event) => {
-        if (numericOnly && blocksKey(event)) event.preventDefault();
-        onKeyDown?.(event);
-      }}
-      onPaste={(event) => {
-        if (numericOnly) pasteDigits(event);
-        onPaste?.(event);
-      }}
-      onBeforeInput={(event) => {
-        const data = (event as unknown as { data?: string | null }).data;
-        if (numericOnly && data && /\D/.test(data)) event.preventDefault();
-        onBeforeInput?.(event);
-      }}
     />
   );
 });

@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { useState } from 'react';
 import { Field, Input } from '../../../src/ui/Field';
+import { DigitsInput } from '../../../src/ui/DigitsInput';
 import { Select } from '../../../src/ui/Select';
 import { TextArea } from '../../../src/ui/TextArea';
 import { Checkbox } from '../../../src/ui/Choice';
@@ -86,12 +87,12 @@ describe('TextArea', () => {
   });
 });
 
-describe('Input with numericOnly', () => {
+describe('DigitsInput', () => {
   it('lets the user type digits and edit them but ignores letters', async () => {
     const m = await mount(
       <>
         <Field label="Code">
-          <Input numericOnly />
+          <DigitsInput />
         </Field>
         <button type="button">after</button>
       </>,
@@ -118,8 +119,7 @@ describe('Input with numericOnly', () => {
       const [value, setValue] = useState('1');
       return (
         <Field label="Mobile">
-          <Input
-            numericOnly
+          <DigitsInput
             value={value}
             onChange={(e) => {
               seen.push(e.target.value);
