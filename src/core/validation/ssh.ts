@@ -3,7 +3,7 @@
  * Part of the rules of §5 (./rules); pure, the server imports it under Node.
  */
 import * as v from 'valibot';
-import { chars, k } from './validate';
+import { chars, k, visible } from './validate';
 
 const KEY_TYPES = ['ssh-rsa', 'ssh-ed25519'] as const;
 // A key is one line: U+2028 and U+2029 break it too, as the server reads them.
@@ -45,8 +45,9 @@ export const sshPublicKeySchema = v.pipe(
   }, k('validation.ssh.format')),
 );
 
-/** SSH public key: a required title (≤ 255) and a one-line `ssh-rsa` / `ssh-ed25519` key of at most
- * 8192 bytes. A pasted private key gets its own message. The key is trimmed. */
+/** SSH public key: a required title (≤ 255; one of invisible characters only is none) and a
+ * one-line `ssh-rsa` / `ssh-ed25519` key of at most 8192 bytes. A pasted private key gets its own
+ * message. The key is trimmed. */
 export const sshKeySchema = v.object(
   {
     title: v.optional(
@@ -54,6 +55,7 @@ export const sshKeySchema = v.object(
         v.string(k('validation.ssh.titleRequired')),
         v.trim(),
         v.nonEmpty(k('validation.ssh.titleRequired')),
+        visible(k('validation.ssh.titleRequired')),
         v.check((s) => chars(s) <= 255, k('validation.ssh.titleMax')),
       ),
       '',

@@ -3,12 +3,13 @@
  * Part of the rules of §5 (./rules); pure, the server imports it under Node.
  */
 import * as v from 'valibot';
-import { chars, filled, k } from './validate';
+import { chars, k, visible } from './validate';
 
-/** Token name: required, at most 200 characters (the token form's reading of §5). */
+/** Token name: required (a name of spaces or invisible characters only is none), at most 200
+ * characters (the token form's reading of §5). */
 export const tokenNameSchema = v.pipe(
   v.string(k('validation.tokenName.required')),
-  filled(k('validation.tokenName.required')),
+  visible(k('validation.tokenName.required')),
   v.check((s) => chars(s) <= 200, k('validation.tokenName.max')),
 );
 

@@ -14,6 +14,19 @@ export const k = (key: ValidationMessageKey): ValidationMessageKey => key;
 export const blank = (s: string) => s.trim().length === 0;
 /** Not empty once trimmed. */
 export const filled = (message: ValidationMessageKey) => v.check((s: string) => !blank(s), message);
+/** What shows nothing: whitespace, format characters (Unicode Cf: zero-width spaces and joiners,
+ * U+2060, the byte order mark, direction marks), the other default-ignorable code points (the
+ * Hangul fillers, variation selectors) and the braille blank. The server's rule
+ * (server/routes/tokens.ts), so the form refuses what the server would. */
+const INVISIBLE = /[\s\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
+/** Whether a text shows anything: a name made only of invisible characters would be a blank row
+ * in a list.
+ * @example showsSomething('\u200B \u3164') // false
+ * @example showsSomething('ci\u200Btoken') // true */
+export const showsSomething = (s: string): boolean => s.replace(INVISIBLE, '') !== '';
+/** Shows something: neither empty, nor blank, nor made only of invisible characters; a name's
+ * "required" message covers all three. */
+export const visible = (message: ValidationMessageKey) => v.check(showsSomething, message);
 /** Length in user-visible code points, so an emoji counts once. */
 export const chars = (s: string) => [...s].length;
 
