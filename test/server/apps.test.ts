@@ -1,14 +1,10 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { APPS } from '../../src/core/catalogue';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 import { Client } from './helpers/client';
 
-let database: TestDatabase;
-let server: TestServer;
+const server = useTestServer({}, setUp);
 let demo: Client;
 let alice: Client;
 const orgs: Record<'acme' | 'studio' | 'lab' | 'restricted', string> = {
@@ -18,9 +14,8 @@ const orgs: Record<'acme' | 'studio' | 'lab' | 'restricted', string> = {
   restricted: '',
 };
 
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
+/** The seeded organizations' ids, and demo and alice signed in. */
+async function setUp() {
   const names = {
     acme: 'Acme Engineering',
     studio: 'Blue Harbor Design Studio',
@@ -39,11 +34,7 @@ before(async () => {
   assert.equal((await demo.login('demo', 'Demo@2026')).status, 200);
   alice = new Client(server.url);
   assert.equal((await alice.login('alice', 'Alice@2026')).status, 200);
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
-});
+}
 
 describe('catalogue entries', () => {
   it('describes an app by id or VPC id, with vpcId only when it has one', async () => {

@@ -2,27 +2,14 @@
  * The slider after 3 wrong passwords in a row, and the freeze after 5 (issue 7), on a real
  * server with a fake clock.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { judgeTrail } from '../../server/login/slider';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 import { Client } from './helpers/client';
 import { addUser } from './helpers/tokens';
 
-let database: TestDatabase;
-let server: TestServer;
-
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
-});
+const server = useTestServer();
 
 const slider = (username: string, action = 'sliderCaptcha') => `/users/ajax/users/${username}/${action}`;
 

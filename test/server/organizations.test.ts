@@ -1,9 +1,6 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 import { Client } from './helpers/client';
 import { addUser, inDays } from './helpers/tokens';
 import { serverCatalogues } from '../../server/i18n';
@@ -11,8 +8,7 @@ import { serverCatalogues } from '../../server/i18n';
 const LIST = '/individual/proxy/my/organizations';
 const SWITCH = '/uiless/api/sdk/users/lastWorkspace';
 
-let database: TestDatabase;
-let server: TestServer;
+const server = useTestServer({ config: { demoOrgs: 120 } }, setUp);
 let demo: Client;
 
 const idOf = async (table: 'users' | 'organizations', column: 'username' | 'name', value: string) => {
@@ -20,12 +16,11 @@ const idOf = async (table: 'users' | 'organizations', column: 'username' | 'name
   return (await db.selectFrom(table).select('id').where(column, '=', value).executeTakeFirstOrThrow()).id as string;
 };
 
-before(async () => {
-  database = await createTestDatabase();
+/** Demo with 120 more organizations (see below), signed in. */
+async function setUp() {
   // On PostgreSQL the file's database starts empty, so this start seeds 120 extra organizations
   // for the demo user, as YX_DEMO_ORGS=120 does. The PGlite template was seeded without them, so
   // there the test adds them the way the seed does (joined a minute apart, after the base ones).
-  server = await startTestServer(database, { config: { demoOrgs: 120 } });
   const db = server.database.db;
   const demoId = await idOf('users', 'username', 'demo');
   const extra = await db.selectFrom('organizations').select('id').where('name', 'like', 'Demo Org %').execute();
@@ -45,11 +40,7 @@ before(async () => {
   }
   demo = new Client(server.url);
   assert.equal((await demo.login('demo', 'Demo@2026')).status, 200);
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
-});
+}
 
 /** Every page of the caller's organizations, in order. */
 async function allPages(client: Client, pageSize = 50) {

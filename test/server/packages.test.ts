@@ -1,27 +1,14 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { passwordSchema, validate } from '../../src/core/validation/rules';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 import { Client } from './helpers/client';
 
 const BASE = '/uiless/proxy/package/api/external/users';
 
-let database: TestDatabase;
-let server: TestServer;
-
-before(async () => {
-  database = await createTestDatabase();
-  // Behind a trusted proxy, so each check can say which client it comes from (X-Forwarded-For):
-  // the brute-force guard counts per client.
-  server = await startTestServer(database, { config: { trustProxy: true } });
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
-});
+// Behind a trusted proxy, so each check can say which client it comes from (X-Forwarded-For):
+// the brute-force guard counts per client.
+const server = useTestServer({ config: { trustProxy: true } });
 
 async function signedIn(username = 'demo', password = 'Demo@2026') {
   const browser = new Client(server.url);

@@ -1,27 +1,15 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
+import { startTestServer, useTestServer } from './helpers/server';
 import { Client } from './helpers/client';
 import { EVIL_SVG, gif, gifJsPolyglot, jpeg, png } from './helpers/profile-images';
 import { padded, uploadAvatar as upload } from './helpers/avatars';
 
-let database: TestDatabase;
-let server: TestServer;
-
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
-});
+const server = useTestServer();
 
 const UPLOAD = '/objects/ajax/avatars';
 const MB = 1_048_576;

@@ -1,24 +1,10 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { clearSignInChecks, startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
+import { clearSignInChecks, useTestServer } from './helpers/server';
 import { Client } from './helpers/client';
 
-let database: TestDatabase;
-let server: TestServer;
-
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-  // These tests are about other things than the sign-in checks of the seeded users.
-  await clearSignInChecks(server, 'dave');
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
-});
+// These tests are about other things than the sign-in checks of the seeded users.
+const server = useTestServer({}, (started) => clearSignInChecks(started, 'dave'));
 
 async function signedIn(username: string, password: string) {
   const browser = new Client(server.url);

@@ -4,26 +4,18 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 import { Client } from './helpers/client';
 
 const KEYS = '/uiless/proxy/codeup/api/v3/user/keys';
 
-let database: TestDatabase;
-let server: TestServer;
+const server = useTestServer();
 let dir: string;
 
 before(async () => {
   dir = mkdtempSync(join(tmpdir(), 'yx-ssh-tokens-'));
-  database = await createTestDatabase();
-  server = await startTestServer(database);
 });
 after(async () => {
-  await server.close();
-  await database.dispose();
   rmSync(dir, { recursive: true, force: true });
 });
 

@@ -1,26 +1,13 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 import { Client } from './helpers/client';
 import { inDays, tokenCount } from './helpers/tokens';
 import { createApp } from '../../server/app';
 import * as tokensRepo from '../../server/repos/tokens';
 import { bearerAuthenticator, requireScope } from '../../server/tokens/bearer';
 
-let database: TestDatabase;
-let server: TestServer;
-
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
-});
+const server = useTestServer();
 
 async function signedIn(username = 'demo', password = 'Demo@2026') {
   const browser = new Client(server.url);

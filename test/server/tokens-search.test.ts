@@ -1,25 +1,12 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { sql } from 'kysely';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 import { Client } from './helpers/client';
 import { addUser, inDays } from './helpers/tokens';
 import { tokenDigest } from '../../server/tokens/format';
 
-let database: TestDatabase;
-let server: TestServer;
-
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
-});
+const server = useTestServer();
 
 async function signedIn(username: string, password: string, locale = 'en_US') {
   const browser = new Client(server.url);
