@@ -4,11 +4,13 @@
  * verification at sign-in and the password reset; the state is useCodeEntry's.
  */
 import type { Ref } from 'react';
+import type { Translate } from '../core/i18n/index';
 import { useT } from './context';
 import { Button } from './Button';
 import { Field } from './Field';
 import { DigitsInput } from './DigitsInput';
 import { useCountdown } from './useCountdown';
+import { inMinutes, minutesText } from './wait-text';
 import type { CodeEntry } from './useCodeEntry';
 
 export interface CodeFieldProps {
@@ -27,6 +29,12 @@ export interface CodeFieldProps {
   onSend(): Promise<unknown>;
 }
 
+/** 'Resend in 42 s', or in minutes when the server asked for a longer wait. */
+const resendText = (seconds: number, t: Translate) =>
+  inMinutes(seconds)
+    ? t('page.login.resendInTime', { time: minutesText(seconds, t) })
+    : t('page.login.resendIn', { seconds });
+
 /** @example <CodeField entry={entry} resendAt={state.resendAt} rowClassName="yx-reset-code-row"
  * sendPart="button send-button" sendLabel={t('page.login.sendCode')} onSend={actions.sendCode} /> */
 export function CodeField({ entry, resendAt, rowClassName, sendPart, sendLabel, sendRef, onSend }: CodeFieldProps) {
@@ -44,7 +52,7 @@ export function CodeField({ entry, resendAt, rowClassName, sendPart, sendLabel, 
           onChange={(e) => entry.edit(e.target.value)}
         />
         <Button ref={sendRef} part={sendPart} disabled={seconds > 0 || entry.busy} onClick={() => entry.send(onSend)}>
-          {seconds > 0 ? t('page.login.resendIn', { seconds }) : sendLabel}
+          {seconds > 0 ? resendText(seconds, t) : sendLabel}
         </Button>
       </span>
     </Field>

@@ -20,6 +20,7 @@ export const zh = {
   'page.login.codeSentTo': '验证码已发送至 {email}',
   'page.login.sendCode': '获取验证码',
   'page.login.resendIn': '{seconds} 秒后重新获取',
+  'page.login.resendInTime': '{time}后重新获取',
   'page.login.slider': '请按住滑块，拖动到最右边',
   'page.login.sliderDone': '验证通过',
   'page.login.changePassword': '修改密码',
@@ -63,6 +64,7 @@ export const zh = {
   'login.code.expired': '验证码已过期，请重新获取',
   'login.code.voided': '验证码错误次数过多，已失效，请重新获取',
   'login.code.retryAfter': '请求过于频繁，请 {seconds} 秒后重试',
+  'login.code.retryAfterTime': '请求过于频繁，请 {time}后重试',
 
   'login.forced.new': '新密码',
   'login.forced.confirm': '确认新密码',
@@ -101,6 +103,7 @@ export const en: Record<keyof typeof zh, string> = {
   'page.login.codeSentTo': 'A verification code was sent to {email}',
   'page.login.sendCode': 'Get Code',
   'page.login.resendIn': 'Resend in {seconds} s',
+  'page.login.resendInTime': 'Resend in {time}',
   'page.login.slider': 'Drag the slider all the way to the right',
   'page.login.sliderDone': 'Verified',
   'page.login.changePassword': 'Change Password',
@@ -144,6 +147,7 @@ export const en: Record<keyof typeof zh, string> = {
   'login.code.expired': 'The verification code has expired. Please get a new one.',
   'login.code.voided': 'Too many incorrect attempts: this code no longer works. Please get a new one.',
   'login.code.retryAfter': 'Too many requests. Try again in {seconds} s.',
+  'login.code.retryAfterTime': 'Too many requests. Try again in {time}.',
 
   'login.forced.new': 'New password',
   'login.forced.confirm': 'Confirm new password',

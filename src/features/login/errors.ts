@@ -6,6 +6,7 @@
 import { accountPageUrl } from '../../core/http';
 import type { HttpError } from '../../core/http';
 import type { MessageKey, Translate } from '../../core/i18n/index';
+import { minutesText, retryAfterText } from '../../ui/wait-text';
 
 /** What a refused login asks the form to do next. */
 export type LoginOutcome =
@@ -39,22 +40,12 @@ export const FAILURE_REASONS: Record<string, string> = {
 export const failurePageUrl = (host: string, reason: string) =>
   accountPageUrl(host, `#/login/errors?reason=${encodeURIComponent(reason)}`);
 
-const ONE_MINUTE = 60_000;
-
 /** 'in 1 hour' / 'in 12 minutes', from the `frozenUntil` of an `account_frozen` answer. */
 export function frozenMessage(frozenUntil: unknown, t: Translate, now = Date.now()): string {
   const until =
     typeof frozenUntil === 'number' ? frozenUntil : typeof frozenUntil === 'string' ? Date.parse(frozenUntil) : NaN;
   if (!Number.isFinite(until)) return t('error.accountFrozen');
-  // Whole minutes, rounded up, so "0 minutes" is never said while the account is still frozen.
-  const minutes = Math.max(1, Math.ceil((until - now) / ONE_MINUTE));
-  const time =
-    minutes >= 60
-      ? t('login.time.hour')
-      : minutes === 1
-        ? t('login.time.minute')
-        : t('login.time.minutes', { n: minutes });
-  return t('login.frozen', { time });
+  return t('login.frozen', { time: minutesText((until - now) / 1000, t) });
 }
 
 const field = (error: HttpError, name: string): unknown =>
@@ -71,7 +62,7 @@ export function retryAfterSeconds(error: HttpError): number | undefined {
 export function describeError(error: HttpError, t: Translate): string {
   if (error.code === 'account_frozen') return frozenMessage(field(error, 'frozenUntil'), t);
   const seconds = retryAfterSeconds(error);
-  if (seconds !== undefined) return t('login.code.retryAfter', { seconds });
+  if (seconds !== undefined) return retryAfterText(seconds, t);
   const key = MESSAGE_KEYS[error.code];
   return key ? t(key) : error.message;
 }

@@ -3,6 +3,7 @@
  */
 import type { HttpError } from '../../core/http';
 import type { MessageKey, Translate } from '../../core/i18n/index';
+import { retryAfterText } from '../../ui/wait-text';
 
 const CODE_KEYS: Record<string, MessageKey> = {
   account_not_exist: 'error.accountNotExist',
@@ -32,7 +33,7 @@ export const isPageExpired = (error: HttpError) => error.code === 'page_expired'
 /** The message for a failed call of the flow: ours for a known code, else the client's. */
 export function describeResetError(error: HttpError, t: Translate): string {
   const seconds = retryAfterSeconds(error);
-  if (seconds !== undefined) return t('login.code.retryAfter', { seconds });
+  if (seconds !== undefined) return retryAfterText(seconds, t);
   if (error.status === 404 && error.url.endsWith('/check')) return t('error.accountNotExist');
   const key = CODE_KEYS[error.code];
   return key ? t(key) : error.message;

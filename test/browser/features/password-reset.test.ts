@@ -129,6 +129,34 @@ describe('<yx-password-reset>', () => {
     expect(formError(el)).to.equal('Too many attempts. Please try again later.');
   });
 
+  for (const [locale, message, button] of [
+    ['en_US', 'Too many requests. Try again in 55 minutes.', 'Resend in 55 minutes'],
+    ['zh_CN', '请求过于频繁，请 55 分钟后重试', '55 分钟后重新获取'],
+  ] as const) {
+    it(`says an hour-long wait for the next code in minutes, not seconds (${locale})`, async () => {
+      const api = await mockApi([
+        ...routes,
+        {
+          method: 'POST',
+          path: path('emailCaptcha'),
+          status: 429,
+          body: { code: 'too_many_requests', retry_after: 3272 },
+        },
+      ]);
+      const el = await mountElement('yx-password-reset', { host: api.host, locale });
+      await confirmAccount(el);
+      await waitFor(() => step(el) === 'verify', { message: 'step 2' });
+      const send = (await waitFor(() => $(el, '[part~="send-button"]'), {
+        message: 'the send button',
+      })) as HTMLButtonElement;
+      send.click();
+      await waitFor(() => formError(el), { message: 'the message' });
+      expect(formError(el)).to.equal(message);
+      expect(send.disabled).to.equal(true);
+      expect(send.textContent).to.equal(button);
+    });
+  }
+
   it('counts down before the code can be sent again, and says a wrong code is wrong', async () => {
     const api = await mockApi([
       ...routes,
