@@ -29,8 +29,14 @@
  *
  * Starting one of the two flows ends the other for that name (login/recovery.ts), so one browser
  * never holds two live codes for an account.
+ *
+ * The language of a code mail ({@link codeMailLocale}): a sign-in code is asked for by a browser
+ * that has proved the password, so it is written in the language that browser will read the
+ * account in (`signedInLocale`), like the rest of that sign-in; a reset code keeps the account's
+ * saved language.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Locale } from '../../src/core/settings';
 import type { AppDeps } from '../context';
 import type { UserRow } from '../db/schema';
 import { renderMail } from '../mail/templates';
@@ -138,6 +144,18 @@ async function countResetMail(deps: AppDeps, userId: string, address: string | u
   return wait;
 }
 
+/**
+ * The language a code mail of `purpose` is written in. A sign-in code goes to the account whose
+ * password the asking browser has just proved: `browserLocale`, the language that browser reads
+ * the account in (`signedInLocale`). A reset code is asked for by anyone who knows the name and has
+ * proved nothing yet, so it keeps the account's saved language: a stranger must not choose the
+ * language of the owner's mail (one the owner cannot read hides its "if this was not you, ignore
+ * it" line, and dresses up a reset they never asked for).
+ */
+export function codeMailLocale(purpose: CodePurpose, user: Pick<UserRow, 'locale'>, browserLocale: Locale): Locale {
+  return purpose === 'login' ? browserLocale : user.locale;
+}
+
 /** Whether `client` asks from a browser the account has signed in from before. */
 async function knownBrowser(deps: AppDeps, userId: string, client: CodeClient | undefined): Promise<boolean> {
   const device = client?.device;
@@ -150,6 +168,9 @@ async function knownBrowser(deps: AppDeps, userId: string, client: CodeClient | 
  * (within a minute of the last code of this flow mailed to the account — for a reset, asked from
  * the `client` address group — or past an hourly cap of reset mails), or `email_send_failed`.
  *
+ * @param browserLocale The language the asking browser reads the account in once signed in
+ *   (`signedInLocale`): a sign-in code's mail is written in it, a reset code's is not
+ *   ({@link codeMailLocale}).
  * @param client Where a reset is asked from: its resend throttle and hourly caps depend on it.
  */
 export async function sendCode(
@@ -157,6 +178,7 @@ export async function sendCode(
   flow: FlowRow,
   user: UserRow,
   template: 'loginCode' | 'passwordReset',
+  browserLocale: Locale,
   client?: CodeClient,
 ): Promise<void> {
   requireMailService(deps);
@@ -198,7 +220,7 @@ export async function sendCode(
   const mail = renderMail(
     template,
     { code, minutes: CODE_TTL_MS / 60_000 },
-    { to, name: user.name, locale: user.locale, flavour: deps.config.flavour },
+    { to, name: user.name, locale: codeMailLocale(purpose, user, browserLocale), flavour: deps.config.flavour },
   );
   try {
     await deps.mailer.send(mail);

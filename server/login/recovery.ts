@@ -101,8 +101,9 @@ export async function mailCode(deps: AppDeps, c: Context<AppEnv>, username: stri
   const [flow, user] = await codeFlow(deps, c, username);
   const template = flow.purpose === 'login' ? 'loginCode' : 'passwordReset';
   // A reset's limits depend on where it is asked from: its address group, and whether this
-  // browser signed in to the account before (codes.ts).
-  await sendCode(deps, flow, user, template, {
+  // browser signed in to the account before (codes.ts). A resent sign-in code is in the language
+  // of this browser, which proved the password; a reset code ignores it (`codeMailLocale`).
+  await sendCode(deps, flow, user, template, signedInLocale(deps, c, user), {
     address: clientAddress(c, deps.config.trustProxy),
     device: deviceOf(c),
   });

@@ -13,6 +13,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
+import type { Locale } from '../../src/core/settings';
 import { FREEZE_MS, MAX_FAILED_ATTEMPTS } from '../auth/login';
 import { verifyDummy, verifyPassword } from '../auth/password';
 import type { AppDeps, AppEnv } from '../context';
@@ -24,7 +25,7 @@ import { isKnownDevice } from '../repos/devices';
 import { clearNameFailures, nameFailures, recordNameFailure } from '../repos/login-limits';
 import { findUserByLogin, recordFailedLogin } from '../repos/users';
 import { codeAddress, endFlowFor, RESEND_MS, sendCode } from './codes';
-import { completeLogin } from './complete';
+import { completeLogin, signedInLocale } from './complete';
 import type { SignedIn } from './complete';
 import { deviceOf, maskEmail, nameKey } from './device';
 import { loginErrors } from './errors';
@@ -117,9 +118,16 @@ async function checkDirectory(
 
 /**
  * Mails a login code for a risky sign-in (unless one went out within the minute) and says so.
- * The code goes to the verified address only; without one the answer is `no_email`.
+ * The code goes to the verified address only; without one the answer is `no_email`. The mail is
+ * in `locale`, the language this browser, which proved the password, reads the account in.
  */
-async function demandCode(deps: AppDeps, session: SessionRow, user: UserRow, key: string, deviceHash: string) {
+async function demandCode(
+  deps: AppDeps,
+  session: SessionRow,
+  user: UserRow,
+  attempt: { key: string; deviceHash: string; locale: Locale },
+) {
+  const { key, deviceHash, locale } = attempt;
   const address = codeAddress(user);
   if (!address) throw loginErrors.noEmail();
   // Back from forgot password to signing in: the code routes serve this sign-in now.
@@ -147,7 +155,7 @@ async function demandCode(deps: AppDeps, session: SessionRow, user: UserRow, key
       expires_at: new Date(now.getTime() + FLOW_TTL_MS),
     };
     await codesRepo.saveFlow(deps.db, row);
-    await sendCode(deps, row, user, 'loginCode');
+    await sendCode(deps, row, user, 'loginCode', locale);
   }
   throw loginErrors.emailVerificationRequired(maskEmail(address));
 }
@@ -175,7 +183,7 @@ export async function signIn(deps: AppDeps, c: Context<AppEnv>, input: SignInInp
   }
   const device = deviceOf(c);
   if (user.risk_check && !(device.identified && (await isKnownDevice(deps.db, user.id, device.hash)))) {
-    await demandCode(deps, session, user, key, device.hash);
+    await demandCode(deps, session, user, { key, deviceHash: device.hash, locale: signedInLocale(deps, c, user) });
   }
   return completeLogin(deps, c, user, device, input.mode);
 }

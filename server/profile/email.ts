@@ -22,6 +22,10 @@
  *
  * Setting, changing or removing the address leaves a sensitive-behaviour message (issue 8), so
  * someone who took over a session cannot quietly move the account's recovery address.
+ *
+ * Mails and notices are written in the language of the request that caused them, the user's own
+ * (the activation link, the notices of a bind, change or unbind); when the link of a change is
+ * opened, that holds only where the account's owner is signed in (see {@link changed}).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Locale } from '../../src/core/settings';
@@ -114,15 +118,20 @@ async function noticeOf(
   }
 }
 
-/** Tells the old address, by mail, that the account's address is now `address`. Only once the
- * change is stored, so a failure is logged, not reported as a failed change. */
-async function mailOldAddress(deps: AppDeps, user: UserRow, oldAddress: string, address: string, at: Date) {
+/** Tells the old address, by mail in `locale`, that the account's address is now `address`. Only
+ * once the change is stored, so a failure is logged, not reported as a failed change. */
+async function mailOldAddress(
+  deps: AppDeps,
+  user: UserRow,
+  change: { oldAddress: string; address: string; at: Date; locale: Locale },
+) {
+  const { oldAddress, address, at, locale } = change;
   if (!mailServiceConfigured(deps)) return;
   try {
     const mail = renderMail(
       'emailChanged',
       { email: address, time: stamp(at) },
-      { to: oldAddress, name: user.name, locale: user.locale, flavour: deps.config.flavour },
+      { to: oldAddress, name: user.name, locale, flavour: deps.config.flavour },
     );
     await deps.mailer.send(mail);
   } catch (error) {
@@ -193,7 +202,7 @@ async function claimSend(deps: AppDeps, userId: string, to: string, now: Date): 
  * Sends an activation link for `address`. `mode` 'bind' needs an account without an address;
  * 'rebind' changes the address (at once when it was never verified, else once the new one is
  * verified), or resends when it is the address waiting for its link. `locale` is the request's
- * language, which the notice of a changed address is written in.
+ * language, which the activation mail and the notice of a changed address are written in.
  * @returns what happened and the account's email info as it now stands.
  */
 export async function sendActivation(
@@ -216,7 +225,7 @@ export async function sendActivation(
   const mail = renderMail(
     'verifyEmail',
     { link, hours: LINK_HOURS },
-    { to, name: user.name, locale: user.locale, flavour: deps.config.flavour },
+    { to, name: user.name, locale, flavour: deps.config.flavour },
   );
   try {
     await deps.mailer.send(mail);
@@ -293,10 +302,10 @@ export async function verify(deps: AppDeps, token: string, requester: Requester 
 }
 
 /**
- * A pending change took effect: the message centre and the old address are told. The notice is in
- * the language of the browser that opened the link when the account's owner is signed in there;
- * a link opened anywhere else proves only the new mailbox, not who reads the account, so the
- * notice keeps the owner's saved language.
+ * A pending change took effect: the message centre and the old address are told. The notice and
+ * the mail are in the language of the browser that opened the link when the account's owner is
+ * signed in there; a link opened anywhere else proves only the new mailbox, not who reads the
+ * account, so they keep the owner's saved language.
  */
 async function changed(
   deps: AppDeps,
@@ -308,6 +317,7 @@ async function changed(
 ) {
   const user = await findUserById(deps.db, userId);
   if (!user) return;
-  await noticeOf(deps, user, 'change', address, requester?.userId === userId ? requester.locale : user.locale);
-  await mailOldAddress(deps, user, oldAddress, address, at);
+  const locale = requester?.userId === userId ? requester.locale : user.locale;
+  await noticeOf(deps, user, 'change', address, locale);
+  await mailOldAddress(deps, user, { oldAddress, address, at, locale });
 }

@@ -44,8 +44,9 @@ async function checkCurrentPassword(deps: AppDeps, user: UserRow, oldPassword: s
 
 /**
  * Changes the password of the session's user. `oldPassword` is required when the account has a
- * password (its absence counts as wrong, and towards the freeze). The message is written in
- * `locale`, the request's language. Returns how many other sessions were signed out.
+ * password (its absence counts as wrong, and towards the freeze). The message and the mail are
+ * written in `locale`, the request's language: the user's own request caused them. Returns how
+ * many other sessions were signed out.
  */
 export async function changePassword(
   deps: AppDeps,
@@ -83,7 +84,7 @@ export async function changePassword(
     const mail = renderMail(
       'passwordChanged',
       { username: user.username, time },
-      { to: user.email, name: user.name, locale: user.locale, flavour: deps.config.flavour },
+      { to: user.email, name: user.name, locale, flavour: deps.config.flavour },
     );
     // The password has changed either way; a mail failure must not report the change as failed.
     await deps.mailer.send(mail).catch((error: unknown) => deps.log.warn('password notice mail failed', { error }));
