@@ -5,15 +5,24 @@
  * the browser session; `callback` takes that row once, validates the ID token and signs in the
  * user the provider account is bound to. Every failure is a redirect to the login failure page
  * (`#/login/errors?reason=…`), never a JSON body: these are top-level navigations.
+ *
+ * `authorize` needs nothing but a click, and each call stores a state (for {@link STATE_TTL_MS})
+ * and may open a pre-session that the per-address cap of pre-sessions never evicts while it holds
+ * one (auth/sessions.ts). So calls are counted per client address group (`addressGroup`, as the
+ * other per-address limits are): past {@link AUTHORIZE_LIMIT} a minute the browser lands on the
+ * failure page (`too-many-requests`) and nothing is stored, which bounds the rows one client can
+ * leave behind.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { startSession } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../context';
+import { addressGroup, clientAddress } from '../net/client-ip';
 import * as oidc from '../oidc/client';
 import { OidcError } from '../oidc/client';
 import { publicOrigin } from '../profile/origin';
 import { findUserById } from '../repos/users';
+import { hit, sweepLimits } from '../repos/login-limits';
 import * as repo from '../repos/sso';
 import { sameOriginTarget } from '../routes/auth';
 import { completeLogin } from './complete';
@@ -25,10 +34,22 @@ import type { LoginProviderId } from './providers';
 export const STATE_TTL_MS = 10 * 60_000;
 /** Where a signed-in browser goes when no (safe) `next_url` was given. */
 export const DEFAULT_AFTER_LOGIN = '/users/#/users/settings/profile';
+/** `authorize` calls one client address group may make in {@link AUTHORIZE_WINDOW_MS}: a person
+ * clicks a few times; the rest is room for an office behind one NAT address, as the account
+ * check's limit per address (CHECK_LIMITS in ./recovery.ts). */
+export const AUTHORIZE_LIMIT = 30;
+export const AUTHORIZE_WINDOW_MS = 60_000;
+/** Counters untouched this long are swept when a sign-in starts. */
+const KEEP_COUNTERS_MS = 24 * 3600_000;
 
-/** The login failure page for one variant (§2 `/login/errors`, §8 login failed variants). */
-export const failurePage = (reason: 'type-not-supported' | 'bound-account-not-found' | 'account-info-missing') =>
-  `/users/#/login/errors?reason=${reason}`;
+/** The variants of the login failure page: §8's login failed variants, and `too-many-requests`
+ * for an address past {@link AUTHORIZE_LIMIT} (the page shows its generic text for a reason it
+ * does not know). */
+export type FailureReason =
+  'type-not-supported' | 'bound-account-not-found' | 'account-info-missing' | 'too-many-requests';
+
+/** The login failure page for one variant (§2 `/login/errors`). */
+export const failurePage = (reason: FailureReason) => `/users/#/login/errors?reason=${reason}`;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const random = (bytes: number) => randomBytes(bytes).toString('base64url');
@@ -50,10 +71,28 @@ const nextParam = (c: Context<AppEnv>) => c.req.query('next_url') ?? c.req.query
 const callbackUri = (deps: AppDeps, c: Context<AppEnv>, id: LoginProviderId) =>
   `${publicOrigin(c, deps.config)}/users/ajax/v1/login/${id}/callback`;
 
+/**
+ * Counts one `authorize` call of the client's address group (hashed, so the table holds no
+ * addresses); whether the group is past {@link AUTHORIZE_LIMIT} in this window. Counted in the
+ * database, so every server process sharing it agrees.
+ */
+async function overAuthorizeLimit(deps: AppDeps, c: Context<AppEnv>): Promise<boolean> {
+  const now = deps.clock.now();
+  await sweepLimits(deps.db, new Date(now.getTime() - KEEP_COUNTERS_MS), now);
+  const group = addressGroup(clientAddress(c, deps.config.trustProxy)) ?? 'unknown';
+  const { hits } = await hit(deps.db, `sso:authorize:${sha256(`ip:${group}`)}`, now, AUTHORIZE_WINDOW_MS);
+  return hits > AUTHORIZE_LIMIT;
+}
+
 /** `GET …/login/{provider}/authorize`: where to send the browser. */
 export async function authorizeRedirect(deps: AppDeps, c: Context<AppEnv>, name: string): Promise<string> {
   const found = loginProvider(deps.config, name);
   if (!found) return failurePage('type-not-supported');
+  // Before anything is stored: a refused call leaves no state and no pre-session.
+  if (await overAuthorizeLimit(deps, c)) {
+    c.get('log').warn('sso authorize limit reached', { provider: found.id });
+    return failurePage('too-many-requests');
+  }
   let session = c.get('session');
   // A top-level navigation may arrive before any page opened a pre-session: open one.
   if (!session || c.get('principal')?.via === 'bearer') {

@@ -4,6 +4,11 @@
  * state, nonce and a PKCE challenge kept in a row tied to the session; `callback` checks them,
  * validates the ID token, binds `{ provider, open_id: sub, name }` and returns to the settings
  * page with `?bound=<provider>` or `?error=<code>`.
+ *
+ * Each `authorize` stores a state for {@link STATE_TTL_MS}, so a user's calls are counted: past
+ * {@link BIND_AUTHORIZE_LIMIT} in that time the page gets `?error=too_many_requests` and nothing is
+ * stored. Per user, since only a signed-in user can start a binding (the sign-in's `authorize`
+ * counts per client address instead: login/sso.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { Hono } from 'hono';
@@ -16,10 +21,14 @@ import { OIDC_PROVIDERS, OidcError } from '../oidc/client';
 import type { OidcProviderId } from '../oidc/client';
 import { publicOrigin } from '../profile/origin';
 import * as repo from '../repos/identities';
+import { hit } from '../repos/login-limits';
 import { requireScope, requireSessionUser } from '../tokens/bearer';
 
 /** How long a binding may take at the provider. */
 export const STATE_TTL_MS = 10 * 60_000;
+/** Bindings one user may start in {@link STATE_TTL_MS}: retrying a few times, on each provider,
+ * never comes near it, and the states one user can leave stay a few dozen at most. */
+export const BIND_AUTHORIZE_LIMIT = 20;
 /** The settings section the callback returns to (a hash route of the standalone page, §2). */
 export const SETTINGS_PAGE = '/users/#/users/settings/third-party';
 const AJAX = '/users/ajax/v1/my/identities';
@@ -95,6 +104,12 @@ export function identityRoutes(deps: AppDeps) {
     const { id, provider } = configured(c.req.param('provider'));
     const principal = principalOf(c);
     if (principal.via !== 'session') throw unavailable();
+    // Before anything is stored, so a refused call leaves no state (see the file comment).
+    const { hits } = await hit(deps.db, `bind:authorize:${principal.user.id}`, deps.clock.now(), STATE_TTL_MS);
+    if (hits > BIND_AUTHORIZE_LIMIT) {
+      c.get('log').warn('binding authorize limit reached', { provider: id });
+      return back(c, { error: 'too_many_requests' });
+    }
     let metadata: oidc.OidcMetadata;
     try {
       metadata = await oidc.discover(provider);

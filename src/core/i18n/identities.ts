@@ -36,6 +36,7 @@ export const zh = {
   'identities.error.tryAgain': '绑定未完成，请重试。',
   'identities.error.denied': '已在第三方平台取消授权。',
   'identities.error.unreachable': '暂时无法连接第三方平台，请稍后重试。',
+  'identities.error.tooMany': '操作过于频繁，请几分钟后再试。',
 } as const;
 
 export const en: Record<keyof typeof zh, string> = {
@@ -79,4 +80,5 @@ export const en: Record<keyof typeof zh, string> = {
   'identities.error.tryAgain': 'Binding did not complete. Please try again.',
   'identities.error.denied': 'Access was not granted at the provider.',
   'identities.error.unreachable': 'The provider could not be reached. Please try again later.',
+  'identities.error.tooMany': 'Too many bindings were started. Please try again in a few minutes.',
 };

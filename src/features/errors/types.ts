@@ -85,6 +85,8 @@ export const LOGIN_FAILURE_REASONS = {
   'type-not-supported': 'error.login.typeNotSupported',
   'bound-account-not-found': 'error.login.boundAccountNotFound',
   'account-info-missing': 'error.login.accountInfoMissing',
+  // The reference server's limit on starting a single sign-on from one address (docs/server.md).
+  'too-many-requests': 'error.login.tooManyRequests',
 } as const satisfies Record<string, MessageKey>;
 
 export type LoginFailureReason = keyof typeof LOGIN_FAILURE_REASONS;

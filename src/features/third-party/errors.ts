@@ -12,6 +12,8 @@ const CALLBACK_CODES: Record<string, MessageKey> = {
   provider_unavailable: 'identities.error.unavailable',
   provider_denied: 'identities.error.denied',
   provider_unreachable: 'identities.error.unreachable',
+  // Too many bindings started in a short time (docs/server.md).
+  too_many_requests: 'identities.error.tooMany',
   // The flow was interrupted or tampered with, or the provider's answer did not check out:
   // nothing the user can fix but another try.
   state_mismatch: 'identities.error.tryAgain',

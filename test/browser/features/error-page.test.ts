@@ -67,6 +67,16 @@ describe('<yx-error-page>', () => {
     expect(relogin.seen).to.deep.equal([{ url: '/users/#/users/login' }]);
   });
 
+  for (const [locale, text] of [
+    ['en_US', 'Login failed: too many sign-in attempts. Please try again in a minute.'],
+    ['zh_CN', '登录失败：尝试次数过多，请一分钟后再试'],
+  ] as const) {
+    it(`says a sign-on refused for too many attempts was refused for that (${locale})`, async () => {
+      const el = await mountElement('yx-error-page', { type: 'login-failure', reason: 'too-many-requests', locale });
+      expect(title(el)).to.equal(text);
+    });
+  }
+
   it('ignores a login failure reason it does not know instead of echoing it', async () => {
     const el = await mountElement('yx-error-page', {
       type: 'login-failure',

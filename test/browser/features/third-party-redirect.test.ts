@@ -49,6 +49,7 @@ describe('<yx-third-party-bindings> back from the provider', () => {
     ['provider_unavailable', 'Binding failed: This sign-in provider is not available. Ask your administrator.'],
     ['state_mismatch', 'Binding failed: Binding did not complete. Please try again.'],
     ['invalid_callback', 'Binding failed: Binding did not complete. Please try again.'],
+    ['too_many_requests', 'Binding failed: Too many bindings were started. Please try again in a few minutes.'],
     ['something_new', 'Binding failed: Binding did not complete. Please try again.'],
   ]) {
     it(`explains ?error=${code}`, async () => {
