@@ -16,7 +16,8 @@ import { AppError, errors } from '../errors';
 import * as repo from '../repos/ssh-keys';
 import { parseSshPublicKey } from '../ssh/keys';
 import { requireScope } from '../tokens/bearer';
-import { expiryInstant, showsSomething } from './tokens';
+import { showsSomething } from '../../src/core/validation/validate';
+import { expiryInstant } from './tokens';
 
 /** The keys path, after an optional proxy prefix. */
 export const SSH_KEYS_PATH = '/codeup/api/v3/user/keys';

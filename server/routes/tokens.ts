@@ -49,20 +49,6 @@ const batchSchema = v.object(
   invalid,
 );
 
-/** What shows nothing: whitespace, format characters (Unicode Cf: zero-width spaces and joiners,
- * U+2060, the byte order mark, direction marks), the other default-ignorable code points (the
- * Hangul fillers, variation selectors) and the braille blank. */
-const INVISIBLE = /[\s\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
-
-/**
- * Whether a name shows anything: one made only of invisible characters would be a blank row in
- * a list. The shared rule only trims whitespace, so the server checks this too, with the field's
- * own "required" message.
- * @example showsSomething('\u200B') // false
- * @example showsSomething('ci\u200Btoken') // true
- */
-export const showsSomething = (s: string): boolean => s.replace(INVISIBLE, '') !== '';
-
 /** Spaces around a name or description are not part of it: they go before the shared checks, so
  * what is checked (blank, length) is what is stored. Anything but a string is left for the schema
  * to refuse with its own message. */
@@ -78,7 +64,7 @@ const trimmed = <S extends v.GenericSchema<unknown>>(schema: S) =>
 function tokenBodySchema(deps: AppDeps) {
   return v.object(
     {
-      name: v.optional(v.pipe(trimmed(tokenNameSchema), v.check(showsSomething, 'validation.tokenName.required')), ''),
+      name: v.optional(trimmed(tokenNameSchema), ''),
       description: v.nullish(trimmed(tokenDescriptionSchema)),
       expires_at: v.optional(
         makeExpirySchema(() => deps.clock.now()),
