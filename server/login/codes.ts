@@ -14,9 +14,13 @@
  *   /64, which one host can hop across, or one IPv4 address), so that a stranger asking for
  *   someone's codes does not make the owner wait elsewhere; and at most {@link MAX_RESET_MAILS} an
  *   hour per account, which bounds the mail a victim gets, {@link MAX_RESET_MAILS_PER_ADDRESS} of
- *   them from any one group. A browser the account has signed in from before (its device cookie,
- *   which a stranger cannot read) neither counts towards the hourly caps nor is stopped by them,
- *   only by its minute: its mails go to its own owner, whom strangers so never lock out.
+ *   them from any one group. Past {@link MAX_RESET_MAILS}, a network that has asked for none this
+ *   hour (`addressNetwork`: an IPv6 /48, or one IPv4 address) still gets one, up to
+ *   {@link MAX_RESET_MAILS_ALL}: so a stranger must hold that many networks, not a handful of /64s,
+ *   to keep an owner at a new browser from resetting for the rest of the hour. A browser the
+ *   account has signed in from before (its device cookie, which a stranger cannot read) neither
+ *   counts towards the hourly caps nor is stopped by them, only by its minute: its mails go to its
+ *   own owner, whom strangers so never lock out.
  * - Wrong reset codes count per account and address group: the 5th within a code's life voids
  *   the code it was typed against, and the group's tries are refused (`code_voided`) until a code
  *   is mailed from that group again or the window ends. So a stranger's typos never void the
@@ -41,7 +45,7 @@ import type { AppDeps } from '../context';
 import type { UserRow } from '../db/schema';
 import { renderMail } from '../mail/templates';
 import { emailErrors } from '../profile/errors';
-import { addressGroup } from '../net/client-ip';
+import { addressGroup, addressNetwork } from '../net/client-ip';
 import { requireMailService } from '../profile/mail-service';
 import * as repo from '../repos/codes';
 import type { FlowRow } from '../repos/codes';
@@ -63,6 +67,9 @@ export const RESEND_MS = 60_000;
 export const MAX_RESET_MAILS = 15;
 /** …and asked from one client address group: a single one cannot use up the account's cap. */
 export const MAX_RESET_MAILS_PER_ADDRESS = 5;
+/** Reset-code mails one account may get in the window counting the first one of each network
+ * past {@link MAX_RESET_MAILS} (see the file comment): the hard bound on the mail a victim gets. */
+export const MAX_RESET_MAILS_ALL = 30;
 export const RESET_MAILS_WINDOW_MS = 60 * 60_000;
 /** Wrong tries, in any sessions, that end the tries at codes of one flow (the last one included):
  * of an account for sign-in codes, of an account from one address group for reset codes (see the
@@ -94,12 +101,13 @@ function sendKey(purpose: CodePurpose, userId: string, address: string | undefin
 }
 /** The client's address group (see the file comment), hashed. */
 const groupKey = (address: string | undefined) => sha256(`ip:${addressGroup(address) ?? 'unknown'}`);
-/** The hourly counts of reset-code mails (`request_counters`), with their caps: the account's,
- * and the account's from one address group. */
-const resetMailCounts = (userId: string, address: string | undefined): [string, number][] => [
-  [`code:reset-mails:${userId}`, MAX_RESET_MAILS],
-  [`code:reset-mails:${userId}:${groupKey(address)}`, MAX_RESET_MAILS_PER_ADDRESS],
-];
+/** The hourly counts of reset-code mails (`request_counters`): the account's, the account's from
+ * one address group, and the account's from one network (hashed too). */
+const resetMailCounts = (userId: string, address: string | undefined) => ({
+  account: `code:reset-mails:${userId}`,
+  group: `code:reset-mails:${userId}:${groupKey(address)}`,
+  network: `code:reset-mails:${userId}:net:${sha256(`net:${addressNetwork(address) ?? 'unknown'}`)}`,
+});
 /** The wrong-code counter (`request_counters`) of a flow: the account's for sign-in codes, the
  * account's from the caller's address group for reset codes. */
 function triesKey(purpose: CodePurpose, userId: string, address: string | undefined): string {
@@ -136,9 +144,16 @@ export function codeAddress(user: UserRow): string | null {
  * no mail goes out), else 0.
  */
 async function countResetMail(deps: AppDeps, userId: string, address: string | undefined, now: Date) {
+  const keys = resetMailCounts(userId, address);
+  const count = (key: string) => hit(deps.db, key, now, RESET_MAILS_WINDOW_MS);
+  const [account, group, network] = [await count(keys.account), await count(keys.group), await count(keys.network)];
+  // A network's first mail of the hour passes the account's cap, but not the hard one.
+  const accountCap = network.hits === 1 ? MAX_RESET_MAILS_ALL : MAX_RESET_MAILS;
   let wait = 0;
-  for (const [key, cap] of resetMailCounts(userId, address)) {
-    const { hits, since } = await hit(deps.db, key, now, RESET_MAILS_WINDOW_MS);
+  for (const [{ hits, since }, cap] of [
+    [account, accountCap],
+    [group, MAX_RESET_MAILS_PER_ADDRESS],
+  ] as const) {
     if (hits > cap) wait = Math.max(wait, secondsUntil(since, now, RESET_MAILS_WINDOW_MS));
   }
   return wait;
@@ -199,7 +214,7 @@ export async function sendCode(
   const giveBack = async () => {
     await releaseThrottles(deps.db, throttle, now);
     if (!counted) return;
-    for (const [key] of resetMailCounts(user.id, address)) await repo.releaseTry(deps.db, key);
+    for (const key of Object.values(resetMailCounts(user.id, address))) await repo.releaseTry(deps.db, key);
   };
   if (capped) {
     await giveBack();

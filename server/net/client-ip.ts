@@ -49,3 +49,19 @@ export function addressGroup(address: string | undefined): string | undefined {
   const groups = [0, 2, 4, 6].map((i) => ((ip.bytes[i]! << 8) | ip.bytes[i + 1]!).toString(16));
   return `${groups.join(':')}::/64`;
 }
+
+/**
+ * The network a client address belongs to, wider than its {@link addressGroup}: an IPv6
+ * address stands for its /48, the most a single site or subscriber is usually given, while an
+ * IPv4 address stays itself. For a limit that must count one subscriber once however many /64s
+ * they hold. Text that is no address is its own network; undefined stays undefined.
+ * @example addressNetwork('2001:db8:5:77::1') // '2001:db8:5::/48'
+ */
+export function addressNetwork(address: string | undefined): string | undefined {
+  if (address === undefined) return undefined;
+  const ip = parseIp(address);
+  if (!ip) return address;
+  if (ip.version === 4) return ip.bytes.join('.');
+  const groups = [0, 2, 4].map((i) => ((ip.bytes[i]! << 8) | ip.bytes[i + 1]!).toString(16));
+  return `${groups.join(':')}::/48`;
+}

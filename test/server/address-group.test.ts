@@ -5,7 +5,7 @@
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { addressGroup } from '../../server/net/client-ip';
+import { addressGroup, addressNetwork } from '../../server/net/client-ip';
 
 describe('addressGroup', () => {
   it('keeps an IPv4 address exact, and an IPv4-mapped IPv6 one as the IPv4 it carries', () => {
@@ -44,5 +44,16 @@ describe('addressGroup', () => {
   it('leaves what is no address as it is, and an unknown one unknown', () => {
     assert.equal(addressGroup('not-an-address'), 'not-an-address');
     assert.equal(addressGroup(undefined), undefined);
+  });
+});
+
+describe('addressNetwork', () => {
+  it('groups IPv6 addresses by their /48 and keeps IPv4 addresses exact', () => {
+    assert.equal(addressNetwork('2001:db8:5:77::1'), '2001:db8:5::/48');
+    assert.equal(addressNetwork('2001:db8:5:ffff:1::'), '2001:db8:5::/48', 'any /64 of the site');
+    assert.notEqual(addressNetwork('2001:db8:5::1'), addressNetwork('2001:db8:6::1'), 'the next /48 is apart');
+    assert.equal(addressNetwork('::ffff:192.0.2.1'), '192.0.2.1');
+    assert.notEqual(addressNetwork('192.0.2.1'), addressNetwork('192.0.2.2'));
+    assert.equal(addressNetwork(undefined), undefined);
   });
 });

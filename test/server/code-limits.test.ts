@@ -12,7 +12,12 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../server/auth/password';
-import { MAX_RESET_MAILS, MAX_RESET_MAILS_PER_ADDRESS, RESET_MAILS_WINDOW_MS } from '../../server/login/codes';
+import {
+  MAX_RESET_MAILS,
+  MAX_RESET_MAILS_ALL,
+  MAX_RESET_MAILS_PER_ADDRESS,
+  RESET_MAILS_WINDOW_MS,
+} from '../../server/login/codes';
 import { serverTranslator } from '../../server/i18n';
 import { listMail } from '../../server/repos/outbox';
 import { insertUsers } from '../../server/repos/users';
@@ -274,7 +279,7 @@ describe('given a stranger who knows only the name and asks for reset codes', ()
       server.clock.advance(61_000);
     }
     assert.equal((await mailsTo(user.email)).count, MAX_RESET_MAILS);
-    const stranger = await checkedBrowser(user.username, '198.51.100.60');
+    const stranger = await checkedBrowser(user.username, '203.0.113.61');
     const capped = await stranger.post(step(user.username, 'emailCaptcha'));
     assert.equal(capped.status, 429, `a browser the account never signed in from waits: ${capped.text}`);
 
@@ -321,24 +326,45 @@ describe('given a stranger who knows only the name and asks for reset codes', ()
   it(`mails no more than ${MAX_RESET_MAILS} reset codes an hour to an account, from any addresses`, async () => {
     const user = await newUser({ riskCheck: true });
     for (let i = 0; i < MAX_RESET_MAILS; i++) await browserWithCode(user, `203.0.113.${i + 1}`);
-    const over = await checkedBrowser(user.username, '198.51.100.7');
-    const capped = await over.post(step(user.username, 'emailCaptcha'));
-    assert.equal(capped.status, 429, capped.text);
+    server.clock.advance(61_000);
+    const again = await checkedBrowser(user.username, '203.0.113.1');
+    const capped = await again.post(step(user.username, 'emailCaptcha'));
+    assert.equal(capped.status, 429, `an address that had a code waits: ${capped.text}`);
     assert.equal(capped.body.code, 'too_many_requests');
-    assert.equal(capped.body.retry_after, RESET_MAILS_WINDOW_MS / 1000, 'told to wait for the hour to end');
+    assert.equal(capped.body.retry_after, (RESET_MAILS_WINDOW_MS - 61_000) / 1000, 'told to wait for the hour to end');
     assert.equal(capped.body.message, t('login.code.retryAfter', { seconds: capped.body.retry_after }));
     assert.equal((await mailsTo(user.email)).count, MAX_RESET_MAILS);
     const owner = await pendingSignIn(user);
     assert.equal((await mailsTo(user.email)).count, MAX_RESET_MAILS + 1, 'sign-in codes are not capped by resets');
     assert.equal((await owner.b.post(step(user.username, 'emailCaptcha:verify'), { code: owner.code })).status, 200);
 
-    server.clock.advance(RESET_MAILS_WINDOW_MS - 1000);
-    const late = await checkedBrowser(user.username, '198.51.100.7');
+    server.clock.advance(RESET_MAILS_WINDOW_MS - 61_000 - 1000);
+    const late = await checkedBrowser(user.username, '203.0.113.1');
     const stillCapped = await late.post(step(user.username, 'emailCaptcha'));
     assert.equal(stillCapped.body.retry_after, 1, `until the hour ends: ${stillCapped.text}`);
     server.clock.advance(1000);
-    await browserWithCode(user, '198.51.100.7');
+    await browserWithCode(user, '203.0.113.1');
     assert.equal((await mailsTo(user.email)).count, MAX_RESET_MAILS + 2, 'an hour later, a new code');
+  });
+
+  it(`still mails one code to a network that had none, up to ${MAX_RESET_MAILS_ALL} an hour`, async () => {
+    const user = await newUser();
+    for (let i = 0; i < MAX_RESET_MAILS; i++) await browserWithCode(user, `203.0.113.${i + 1}`);
+    // The owner, at a new browser on a network the strangers did not use, still gets a code.
+    const owner = await browserWithCode(user, '2001:db8:7:1::1');
+    assert.equal((await mailsTo(user.email)).count, MAX_RESET_MAILS + 1);
+    const verified = await owner.b.post(step(user.username, 'emailCaptcha:verify'), { code: owner.code });
+    assert.deepEqual(verified.body, { verified: true }, verified.text);
+    // Another /64 of the same /48 is the same network: its one code is spent.
+    const sameSite = await checkedBrowser(user.username, '2001:db8:7:2::1');
+    assert.equal((await sameSite.post(step(user.username, 'emailCaptcha'))).status, 429, 'one code per network');
+    // Strangers with many networks get no more than the hard cap.
+    for (let i = MAX_RESET_MAILS + 1; i < MAX_RESET_MAILS_ALL; i++) await browserWithCode(user, `198.51.100.${i}`);
+    assert.equal((await mailsTo(user.email)).count, MAX_RESET_MAILS_ALL);
+    const over = await checkedBrowser(user.username, '192.0.2.99');
+    const capped = await over.post(step(user.username, 'emailCaptcha'));
+    assert.equal(capped.status, 429, `past the hard cap even a new network waits: ${capped.text}`);
+    assert.equal((await mailsTo(user.email)).count, MAX_RESET_MAILS_ALL);
   });
 });
 
