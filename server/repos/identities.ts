@@ -58,23 +58,54 @@ export async function unbindIdentity(db: Db, userId: string, provider: string): 
   return result.numDeletedRows > 0n;
 }
 
+/** The tables of OpenID Connect states in flight, one for bindings (here) and one for sign-ins
+ * (sso.ts): each row has the state's hash, its session's and its provider, and expires. */
+export type OidcStatesTableName = 'oidc_states' | 'login_oidc_states';
+
+/** The columns the two tables share, which is all the queries below name (`returningAll` still
+ * returns every column of the table). */
+type StatesDb = Kysely<
+  Record<OidcStatesTableName, Pick<OidcStatesTable, 'state_hash' | 'session_hash' | 'provider' | 'expires_at'>>
+>;
+
 /** Stores a state, and drops expired ones on the way (they are useless and small). */
-export async function saveOidcState(db: Db, row: Insertable<OidcStatesTable>, now: Date): Promise<void> {
-  await db.deleteFrom('oidc_states').where('expires_at', '<=', now).execute();
-  await db.insertInto('oidc_states').values(row).execute();
+export async function saveState<T extends OidcStatesTableName>(
+  db: Db,
+  table: T,
+  row: Insertable<Database[T]>,
+  now: Date,
+): Promise<void> {
+  const states = db as unknown as StatesDb;
+  await states
+    .deleteFrom(table as OidcStatesTableName)
+    .where('expires_at', '<=', now)
+    .execute();
+  await db
+    .insertInto(table as OidcStatesTableName)
+    .values(row as never)
+    .execute();
 }
 
 /** Takes (reads and deletes) a live state of this session and provider: each is used once. */
-export async function takeOidcState(
+export async function takeState<T extends OidcStatesTableName>(
   db: Db,
+  table: T,
   q: { stateHash: string; sessionHash: string; provider: string; now: Date },
-): Promise<Selectable<OidcStatesTable> | undefined> {
-  const row = await db
-    .deleteFrom('oidc_states')
+): Promise<Selectable<Database[T]> | undefined> {
+  const states = db as unknown as StatesDb;
+  const row = await states
+    .deleteFrom(table as OidcStatesTableName)
     .where('state_hash', '=', q.stateHash)
     .where('session_hash', '=', q.sessionHash)
     .where('provider', '=', q.provider)
     .returningAll()
     .executeTakeFirst();
-  return row && row.expires_at > q.now ? row : undefined;
+  return row && row.expires_at > q.now ? (row as Selectable<Database[T]>) : undefined;
 }
+
+/** Stores a binding's state (see {@link saveState}). */
+export const saveOidcState = (db: Db, row: Insertable<OidcStatesTable>, now: Date) =>
+  saveState(db, 'oidc_states', row, now);
+
+/** Takes a binding's live state (see {@link takeState}). */
+export const takeOidcState = (db: Db, q: Parameters<typeof takeState>[2]) => takeState(db, 'oidc_states', q);

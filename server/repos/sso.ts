@@ -1,30 +1,17 @@
 /** SQL for OpenID Connect sign-in: the states in flight and the user a provider account is bound to. */
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { LoginOidcStatesTable } from '../db/login-tables';
 import type { Database, IdentityRow } from '../db/schema';
+import { saveState, takeState } from './identities';
 
 type Db = Kysely<Database>;
 
-/** Stores a state, and drops expired ones on the way (they are useless and small). */
-export async function saveLoginState(db: Db, row: Insertable<LoginOidcStatesTable>, now: Date): Promise<void> {
-  await db.deleteFrom('login_oidc_states').where('expires_at', '<=', now).execute();
-  await db.insertInto('login_oidc_states').values(row).execute();
-}
+/** Stores a sign-in's state (see identities.ts {@link saveState}: bindings keep theirs alike). */
+export const saveLoginState = (db: Db, row: Insertable<LoginOidcStatesTable>, now: Date) =>
+  saveState(db, 'login_oidc_states', row, now);
 
-/** Takes (reads and deletes) a live state of this session and provider: each is used once. */
-export async function takeLoginState(
-  db: Db,
-  q: { stateHash: string; sessionHash: string; provider: string; now: Date },
-): Promise<Selectable<LoginOidcStatesTable> | undefined> {
-  const row = await db
-    .deleteFrom('login_oidc_states')
-    .where('state_hash', '=', q.stateHash)
-    .where('session_hash', '=', q.sessionHash)
-    .where('provider', '=', q.provider)
-    .returningAll()
-    .executeTakeFirst();
-  return row && row.expires_at > q.now ? row : undefined;
-}
+/** Takes a sign-in's live state of this session and provider: each is used once. */
+export const takeLoginState = (db: Db, q: Parameters<typeof takeState>[2]) => takeState(db, 'login_oidc_states', q);
 
 /** The user a provider account is bound to. `provider` may be a sign-in-only provider that
  * schema.ts's binding type does not list (migration 0007 allows it in the table). */
