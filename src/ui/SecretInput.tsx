@@ -1,6 +1,7 @@
 /**
  * A password input with a show/hide toggle (`part="password-toggle"`, `aria-pressed` while the
- * text is shown), for every screen where a password is typed: sign-in, forced change, reset.
+ * text is shown), for every screen where a password is typed: sign-in, forced change, reset and
+ * the profile's password card (in its own classes, parts and toggle name).
  */
 import { useState } from 'react';
 import type { Ref } from 'react';
@@ -18,6 +19,13 @@ export interface SecretInputProps {
   describedBy?: string | undefined;
   onChange(value: string): void;
   onBlur?(): void;
+  /** The wrapper's class; the toggle's is this with `__toggle`, for a screen with a look of its
+   * own (the profile's password card). @default 'yx-secret' */
+  className?: string;
+  /** The toggle's parts. @default 'button password-toggle' */
+  togglePart?: string;
+  /** The toggle's accessible name. @default 'Show password' (`ui.password.show`) */
+  toggleLabel?: string;
 }
 
 /** @example <SecretInput name="password" autoComplete="current-password" value={v} onChange={setV} /> */
@@ -25,8 +33,9 @@ export function SecretInput(props: SecretInputProps) {
   useStyles(secretCss);
   const t = useT();
   const [shown, setShown] = useState(false);
+  const className = props.className ?? 'yx-secret';
   return (
-    <span className="yx-secret">
+    <span className={className}>
       <Input
         ref={props.inputRef}
         name={props.name}
@@ -39,12 +48,12 @@ export function SecretInput(props: SecretInputProps) {
         onChange={(e) => props.onChange(e.target.value)}
       />
       <Button
-        part="button password-toggle"
+        part={props.togglePart ?? 'button password-toggle'}
         variant="text"
         size="sm"
-        className="yx-secret__toggle"
+        className={`${className}__toggle`}
         aria-pressed={shown}
-        aria-label={t('ui.password.show')}
+        aria-label={props.toggleLabel ?? t('ui.password.show')}
         onClick={() => setShown((s) => !s)}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-state={shown ? 'shown' : 'hidden'}>

@@ -5,10 +5,11 @@
  */
 import { useId, useRef, useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
-import type { Translate } from '../../core/i18n/index';
+import type { MessageKey, Translate } from '../../core/i18n/index';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
-import { Field, Input } from '../../ui/Field';
+import { Field } from '../../ui/Field';
+import { SecretInput } from '../../ui/SecretInput';
 import { useToast } from '../../ui/Toast';
 import { passwordChangeSchema } from '../../core/validation/password';
 import { validate } from '../../core/validation/validate';
@@ -36,54 +37,22 @@ interface PasswordInputProps {
   error: string | undefined;
   autoComplete: string;
   inputRef: RefObject<HTMLInputElement | null>;
-  describedBy?: string;
+  describedBy?: string | undefined;
   onChange(value: string): void;
   onBlur(): void;
 }
 
-function PasswordInput({
-  name,
-  label,
-  value,
-  error,
-  autoComplete,
-  inputRef,
-  describedBy,
-  onChange,
-  onBlur,
-}: PasswordInputProps) {
+/** A password field of the card: the shared show/hide input in the profile's own look. */
+function PasswordInput({ label, error, ...input }: PasswordInputProps) {
   const { t } = useElement();
-  const [shown, setShown] = useState(false);
   return (
     <Field label={label} error={error} required>
-      <span className="yx-profile-secret">
-        <Input
-          ref={inputRef}
-          name={name}
-          type={shown ? 'text' : 'password'}
-          autoComplete={autoComplete}
-          spellCheck={false}
-          value={value}
-          aria-describedby={describedBy}
-          onBlur={onBlur}
-          onChange={(e) => onChange(e.target.value)}
-        />
-        <Button
-          part="button reveal-button"
-          variant="text"
-          size="sm"
-          className="yx-profile-secret__toggle"
-          aria-pressed={shown}
-          aria-label={t('profile.password.show', { field: label })}
-          onClick={() => setShown((s) => !s)}
-        >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-state={shown ? 'shown' : 'hidden'}>
-            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-            <circle cx="12" cy="12" r="3" />
-            {shown ? null : <path d="M4 4l16 16" />}
-          </svg>
-        </Button>
-      </span>
+      <SecretInput
+        {...input}
+        className="yx-profile-secret"
+        togglePart="button reveal-button"
+        toggleLabel={t('profile.password.show', { field: label })}
+      />
     </Field>
   );
 }
@@ -173,6 +142,20 @@ export function PasswordSection({ hasPassword, api, actions }: PasswordSectionPr
     emit('yx-profile-update', { field: 'password' });
   };
 
+  const passwordInput = (key: Key, name: string, label: MessageKey, autoComplete: string, describedBy?: string) => (
+    <PasswordInput
+      name={name}
+      label={t(label)}
+      value={values[key]}
+      error={errorOf(key)}
+      autoComplete={autoComplete}
+      inputRef={refs[key]}
+      describedBy={describedBy}
+      onChange={(v) => change(key, v)}
+      onBlur={() => touch(key)}
+    />
+  );
+
   const title = t(hasPassword ? 'profile.password.title' : 'profile.password.setTitle');
   return (
     <section part="password" className="yx-profile-card yx-profile-password" aria-labelledby={`${id}title`}>
@@ -186,40 +169,10 @@ export function PasswordSection({ hasPassword, api, actions }: PasswordSectionPr
             {formError}
           </div>
         )}
-        {hasPassword && (
-          <PasswordInput
-            name="old_password"
-            label={t('profile.password.current')}
-            value={values.old}
-            error={errorOf('old')}
-            autoComplete="current-password"
-            inputRef={refs.old}
-            onChange={(v) => change('old', v)}
-            onBlur={() => touch('old')}
-          />
-        )}
-        <PasswordInput
-          name="new_password"
-          label={t('profile.password.new')}
-          value={values.new}
-          error={errorOf('new')}
-          autoComplete="new-password"
-          inputRef={refs.new}
-          describedBy={`${id}rules`}
-          onChange={(v) => change('new', v)}
-          onBlur={() => touch('new')}
-        />
+        {hasPassword && passwordInput('old', 'old_password', 'profile.password.current', 'current-password')}
+        {passwordInput('new', 'new_password', 'profile.password.new', 'new-password', `${id}rules`)}
         <PasswordChecklist id={`${id}rules`} password={values.new} />
-        <PasswordInput
-          name="confirm_password"
-          label={t('profile.password.confirm')}
-          value={values.confirm}
-          error={errorOf('confirm')}
-          autoComplete="new-password"
-          inputRef={refs.confirm}
-          onChange={(v) => change('confirm', v)}
-          onBlur={() => touch('confirm')}
-        />
+        {passwordInput('confirm', 'confirm_password', 'profile.password.confirm', 'new-password')}
         <div className="yx-profile-actions">
           <Button part="button submit-button" variant="primary" type="submit" loading={status === 'saving'}>
             {t(hasPassword ? 'profile.password.submit' : 'profile.password.submitSet')}
