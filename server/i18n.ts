@@ -52,7 +52,6 @@ const serverEn = {
   'server.message.emailUnbound.title': 'Email address removed from your account',
   'server.message.emailUnbound.body':
     'The email address {email} was unbound from your account at {time}. If this was not you, bind your address again in Personal Settings › Personal Information and change your password.',
-  'server.ssh.titleControl': 'The name of the key cannot contain line breaks, tabs or other control characters',
   'server.ssh.keyOptions':
     'Remove the options before the key type (such as from="…" or no-pty): paste only the key, e.g. ssh-ed25519 AAAA… comment',
   'server.ssh.notice.title': 'New SSH key added: {title}',
@@ -129,7 +128,6 @@ const serverZh: Record<ServerMessageKey, string> = {
   'server.message.emailUnbound.title': '您的账号解绑了邮箱',
   'server.message.emailUnbound.body':
     '邮箱 {email} 已于 {time} 从您的账号解绑。如非本人操作，请在个人设置 › 个人信息中重新绑定，并立即修改密码。',
-  'server.ssh.titleControl': '公钥名称不能包含换行、制表符等控制字符',
   'server.ssh.keyOptions': '请删除密钥类型前的选项（如 from="…"、no-pty），只粘贴公钥本身，例如 ssh-ed25519 AAAA… 注释',
   'server.ssh.notice.title': '新增 SSH 公钥：{title}',
   'server.ssh.notice.body':

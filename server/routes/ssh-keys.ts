@@ -16,7 +16,6 @@ import { AppError, errors } from '../errors';
 import * as repo from '../repos/ssh-keys';
 import { parseSshPublicKey } from '../ssh/keys';
 import { requireScope } from '../tokens/bearer';
-import { showsSomething } from '../../src/core/validation/validate';
 import { expiryInstant } from './tokens';
 
 /** The keys path, after an optional proxy prefix. */
@@ -56,15 +55,9 @@ export function sshKeyJson(row: SshKeyRow, now: Date): SshKeyJson {
 
 const invalid = 'validation.invalidType';
 const bodySchema = v.record(v.string(), v.unknown(), invalid);
-/** Control characters (line breaks, tabs, …) and the Unicode line and paragraph separators. */
-const CONTROL = /[\p{Cc}\u2028\u2029]/u;
-// The shared rule (trimmed, required, ≤ 255), then what it lets through: a title of invisible
-// characters only reads as missing; one with a line break would break the list and the notice.
-const titleSchema = v.pipe(
-  sshKeySchema.entries.title,
-  v.check(showsSomething, 'validation.ssh.titleRequired'),
-  v.check((s) => !CONTROL.test(s), 'server.ssh.titleControl'),
-);
+// The shared rule: trimmed, required, ≤ 255, neither invisible characters only (it would read as
+// missing) nor a line break or other control character (it would break the list and the notice).
+const titleSchema = sshKeySchema.entries.title;
 // Required, with no default (§7 lists it among a key's fields; the form always sends one): a
 // missing or unknown scope is named, with the values it may take.
 const scopeSchema = v.picklist(['all', 'read'], 'ssh.validation.scope');

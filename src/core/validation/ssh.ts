@@ -45,6 +45,10 @@ export const sshPublicKeySchema = v.pipe(
   }, k('validation.ssh.format')),
 );
 
+/** Line breaks, tabs and other control characters: none belongs in a key's name (the server
+ * refuses them too). */
+const CONTROL = /[\p{Cc}\u2028\u2029]/u;
+
 /** SSH public key: a required title (≤ 255; one of invisible characters only is none) and a
  * one-line `ssh-rsa` / `ssh-ed25519` key of at most 8192 bytes. A pasted private key gets its own
  * message. The key is trimmed. */
@@ -56,6 +60,7 @@ export const sshKeySchema = v.object(
         v.trim(),
         v.nonEmpty(k('validation.ssh.titleRequired')),
         visible(k('validation.ssh.titleRequired')),
+        v.check((s) => !CONTROL.test(s), k('validation.ssh.titleControl')),
         v.check((s) => chars(s) <= 255, k('validation.ssh.titleMax')),
       ),
       '',

@@ -16,8 +16,8 @@ export const blank = (s: string) => s.trim().length === 0;
 export const filled = (message: ValidationMessageKey) => v.check((s: string) => !blank(s), message);
 /** What shows nothing: whitespace, format characters (Unicode Cf: zero-width spaces and joiners,
  * U+2060, the byte order mark, direction marks), the other default-ignorable code points (the
- * Hangul fillers, variation selectors) and the braille blank. One rule for the form and the
- * server (server/routes/tokens.ts, ssh-keys.ts), so the form refuses what the server would. */
+ * Hangul fillers, variation selectors) and the braille blank. The server checks names with the
+ * same schemas, so the form refuses what the server would. */
 const INVISIBLE = /[\s\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]/gu;
 /** Whether a text shows anything: a name made only of invisible characters would be a blank row
  * in a list.

@@ -114,7 +114,9 @@ export function useSshKeyForm(options: {
 
   const changeKey = (event: ChangeEvent<HTMLTextAreaElement>) => {
     const key = event.target.value;
-    const comment = splitKeyLine(key)?.comment ?? '';
+    // A comment's tabs and other control characters would make a name the server refuses, while
+    // the input shows them as spaces: spaces they become.
+    const comment = (splitKeyLine(key)?.comment ?? '').replace(/[\s\p{Cc}]+/gu, ' ').trim();
     const follow = titleFromComment || values.title.trim() === '';
     setValues((v) => ({ ...v, key, ...(follow ? { title: comment } : {}) }));
     if (follow) setTitleFromComment(comment !== '');

@@ -79,3 +79,11 @@ describe('names made only of invisible characters', () => {
     );
   });
 });
+
+describe('an SSH key title with a control character', () => {
+  for (const title of ['me\tlaptop', 'line\nbreak', 'bell\u0007', 'a\u2028b']) {
+    it(`is refused with its own message: ${JSON.stringify(title)}`, () => {
+      expect(titleIssue(title)).to.equal('validation.ssh.titleControl');
+    });
+  }
+});

@@ -118,6 +118,25 @@ describe('<yx-ssh-keys> add', () => {
     await waitFor(() => $(el, 'tr[part="table-row"]'), { message: 'the new key in the list' });
   });
 
+  it('names the key after a comment with tabs or other control characters, with spaces for them', async () => {
+    const api = await mockApi([listRoute([])]);
+    const el = await mountElement('yx-ssh-keys', { host: api.host, locale: 'en_US' });
+    await openDrawer(el);
+    const [type, body] = KEYS.ed25519.line.split(' ');
+    await pasteKey(el, `${type} ${body} me\tlaptop\u0007 `);
+    expect(titleInput(el).value).to.equal('me laptop');
+    titleInput(el).focus();
+    titleInput(el).select();
+    document.execCommand('insertText', false, 'me\tdesk');
+    await settle();
+    submitButton(el).click();
+    await settle();
+    expect(messageOf(el, titleInput(el))).to.equal(
+      'The name of the key cannot contain line breaks, tabs or other control characters',
+    );
+    expect(creates(await api.calls())).to.have.length(0);
+  });
+
   it('sends no expiry for a key that never expires, and keeps a name the user typed', async () => {
     const api = await mockApi([listRoute([]), { method: 'POST', path: KEYS_PATH, body: sshKey(7) }]);
     const el = await mountElement('yx-ssh-keys', { host: api.host, locale: 'en_US' });
