@@ -25,7 +25,9 @@
  *
  * Mails and notices are written in the language of the request that caused them, the user's own
  * (the activation link, the notices of a bind, change or unbind); when the link of a change is
- * opened, that holds only where the account's owner is signed in (see {@link changed}).
+ * opened, that holds only where the account's owner is signed in (see {@link changeLocale}). Each
+ * notice is written in the transaction of its change, so a crash never leaves one without the
+ * other.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Locale } from '../../src/core/settings';
@@ -93,49 +95,50 @@ export interface Requester {
   locale: Locale;
 }
 
-/** Tells the user in their inbox, in `locale`, that their address changed. The change itself has
- * been stored (and a mail sent), so a failure here is logged, not reported as a failed change. */
+/** Tells the user in their inbox, in `locale`, that their address changed: written in the
+ * transaction of the change itself (`trx`), so neither is ever stored without the other. */
 async function noticeOf(
-  deps: AppDeps,
-  user: UserRow,
-  what: keyof typeof EMAIL_NOTICE_TYPES,
-  email: string,
-  locale: Locale,
+  trx: AppDeps['db'],
+  at: Date,
+  notice: { userId: string; what: keyof typeof EMAIL_NOTICE_TYPES; email: string; locale: Locale },
 ) {
-  const now = deps.clock.now();
-  const keys = NOTICE_KEYS[what];
-  try {
-    await notify(deps.db, user.id, {
-      app: 'yunxiao',
-      type: EMAIL_NOTICE_TYPES[what],
-      title: { key: keys.title },
-      content: { key: keys.body, params: { email, time: stamp(now) } },
-      locale,
-      at: now,
-    });
-  } catch (error) {
-    deps.log.error('email change notice failed', { userId: user.id, what, error });
-  }
+  const keys = NOTICE_KEYS[notice.what];
+  await notify(trx, notice.userId, {
+    app: 'yunxiao',
+    type: EMAIL_NOTICE_TYPES[notice.what],
+    title: { key: keys.title },
+    content: { key: keys.body, params: { email: notice.email, time: stamp(at) } },
+    locale: notice.locale,
+    at,
+  });
 }
 
-/** Tells the old address, by mail in `locale`, that the account's address is now `address`. Only
- * once the change is stored, so a failure is logged, not reported as a failed change. */
+/** Tells the old address, by mail, that the account's address is now `address`, in the language
+ * of the change ({@link changeLocale}). Only once the change is stored, so a failure is logged, not
+ * reported as a failed change. */
 async function mailOldAddress(
   deps: AppDeps,
-  user: UserRow,
-  change: { oldAddress: string; address: string; at: Date; locale: Locale },
+  userId: string,
+  change: { oldAddress: string; address: string; at: Date; requester: Requester | null },
 ) {
-  const { oldAddress, address, at, locale } = change;
+  const { oldAddress, address, at, requester } = change;
   if (!mailServiceConfigured(deps)) return;
+  const user = await findUserById(deps.db, userId);
+  if (!user) return;
   try {
     const mail = renderMail(
       'emailChanged',
       { email: address, time: stamp(at) },
-      { to: oldAddress, name: user.name, locale, flavour: deps.config.flavour },
+      {
+        to: oldAddress,
+        name: user.name,
+        locale: await changeLocale(deps.db, userId, requester),
+        flavour: deps.config.flavour,
+      },
     );
     await deps.mailer.send(mail);
   } catch (error) {
-    deps.log.warn('email change notice mail failed', { userId: user.id, error });
+    deps.log.warn('email change notice mail failed', { userId, error });
   }
 }
 
@@ -245,12 +248,13 @@ export async function sendActivation(
     tokenHash: sha256(token),
     now,
     expiresAt: new Date(now.getTime() + LINK_HOURS * 3600_000),
+    // A pending change is not a change yet: its notices come when its link is opened.
+    also: (trx) =>
+      noticeOf(trx, now, { userId: user.id, what: kind === 'bind' ? 'bind' : 'change', email: to, locale }),
   });
   // The mail is out but its link was never stored, so it is void: the client sees why.
   if (saved === 'taken') throw emailErrors.alreadyBound();
   if (saved === 'conflict') throw emailErrors.bindingStatus();
-  // A pending change is not a change yet: its notices come when its link is opened.
-  if (setAddress) await noticeOf(deps, user, kind === 'bind' ? 'bind' : 'change', to, locale);
   const email: EmailJson = setAddress
     ? { address: to, verified: false }
     : { address: user.email!, verified: user.email_verified };
@@ -271,21 +275,31 @@ export async function unbind(deps: AppDeps, user: UserRow, address: string, loca
     return { address: user.email, verified: true };
   }
   if (!same(user.email, address)) throw emailErrors.bindingStatus();
-  if (!(await repo.removeAddress(deps.db, user.id, address))) throw emailErrors.bindingStatus();
-  await noticeOf(deps, user, 'unbind', user.email!, locale);
+  const removed = await repo.removeAddress(deps.db, user.id, address, (trx) =>
+    noticeOf(trx, deps.clock.now(), { userId: user.id, what: 'unbind', email: user.email!, locale }),
+  );
+  if (!removed) throw emailErrors.bindingStatus();
   return null;
 }
 
 /** Uses an activation link's token; the token alone identifies the account. `requester` is who
- * is signed in where the link was opened, if anyone: see {@link changed}. */
+ * is signed in where the link was opened, if anyone: see {@link changeLocale}. */
 export async function verify(deps: AppDeps, token: string, requester: Requester | null): Promise<EmailJson> {
   if (!TOKEN.test(token)) throw emailErrors.tokenMismatch();
   const now = deps.clock.now();
-  const result = await repo.redeemToken(deps.db, sha256(token), now);
+  const result = await repo.redeemToken(deps.db, sha256(token), now, async (trx, change) => {
+    const locale = await changeLocale(trx, change.userId, requester);
+    await noticeOf(trx, now, { userId: change.userId, what: 'change', email: change.address, locale });
+  });
   switch (result.status) {
     case 'verified':
       if (result.previous !== null) {
-        await changed(deps, result.userId, result.previous, result.address, now, requester);
+        await mailOldAddress(deps, result.userId, {
+          oldAddress: result.previous,
+          address: result.address,
+          at: now,
+          requester,
+        });
       }
       return { address: result.address, verified: true };
     case 'used-verified':
@@ -302,22 +316,11 @@ export async function verify(deps: AppDeps, token: string, requester: Requester 
 }
 
 /**
- * A pending change took effect: the message centre and the old address are told. The notice and
- * the mail are in the language of the browser that opened the link when the account's owner is
- * signed in there; a link opened anywhere else proves only the new mailbox, not who reads the
- * account, so they keep the owner's saved language.
+ * The language of what a change that took effect says (the notice, the old address's mail): the
+ * browser's that opened the link when the account's owner is signed in there; a link opened
+ * anywhere else proves only the new mailbox, not who reads the account, so the owner's saved one.
  */
-async function changed(
-  deps: AppDeps,
-  userId: string,
-  oldAddress: string,
-  address: string,
-  at: Date,
-  requester: Requester | null,
-) {
-  const user = await findUserById(deps.db, userId);
-  if (!user) return;
-  const locale = requester?.userId === userId ? requester.locale : user.locale;
-  await noticeOf(deps, user, 'change', address, locale);
-  await mailOldAddress(deps, user, { oldAddress, address, at, locale });
+async function changeLocale(db: AppDeps['db'], userId: string, requester: Requester | null): Promise<Locale> {
+  if (requester?.userId === userId) return requester.locale;
+  return (await findUserById(db, userId))?.locale ?? 'zh_CN';
 }

@@ -81,7 +81,13 @@ export interface Activation {
   tokenHash: string;
   now: Date;
   expiresAt: Date;
+  /** Written in the same transaction when the address is set (its notice), so a crash never
+   * leaves the one without the other. */
+  also?: (trx: Db) => Promise<void>;
 }
+
+/** A write of the caller's (a notice) that belongs to the same transaction as the change. */
+export type AlsoWrite = (trx: Db) => Promise<void>;
 
 /** Locks the user's row and reads their address, so that checks and writes that follow in the
  * same transaction see one state. */
@@ -132,6 +138,7 @@ export async function saveActivation(db: Db, a: Activation): Promise<'ok' | 'con
         .set({ email: a.address, email_verified: false })
         .where('id', '=', a.userId)
         .execute();
+      await a.also?.(trx);
     }
     await voidOtherLinks(trx, a.userId, a.address, a.now);
     await trx
@@ -188,8 +195,9 @@ export async function cancelPendingChange(db: Db, userId: string, address: strin
   });
 }
 
-/** Removes the user's address and voids their links. Returns whether `address` was theirs. */
-export async function removeAddress(db: Db, userId: string, address: string): Promise<boolean> {
+/** Removes the user's address and voids their links, and writes `also` (its notice) in the same
+ * transaction. Returns whether `address` was theirs. */
+export async function removeAddress(db: Db, userId: string, address: string, also?: AlsoWrite): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('users')
@@ -199,6 +207,7 @@ export async function removeAddress(db: Db, userId: string, address: string): Pr
       .executeTakeFirst();
     if (result.numUpdatedRows === 0n) return false;
     await trx.deleteFrom('email_tokens').where('user_id', '=', userId).execute();
+    await also?.(trx);
     return true;
   });
 }
@@ -215,9 +224,15 @@ export type Redemption =
  * verified address waits for, makes that the account's verified address. Either way every other
  * link of the user becomes void. When another account verified the address first it is 'taken'
  * and nothing changes: this account keeps the address it had. A used link for an address the
- * account no longer has (used, replaced or cancelled) is a 'mismatch'.
+ * account no longer has (used, replaced or cancelled) is a 'mismatch'. `onChange` writes, in the
+ * same transaction, what a change (a verified address replaced) brings with it: its notice.
  */
-export async function redeemToken(db: Db, tokenHash: string, now: Date): Promise<Redemption> {
+export async function redeemToken(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  onChange?: (trx: Db, change: { userId: string; address: string }) => Promise<void>,
+): Promise<Redemption> {
   try {
     return await db.transaction().execute(async (trx): Promise<Redemption> => {
       const token: Selectable<EmailTokensTable> | undefined = await trx
@@ -244,6 +259,7 @@ export async function redeemToken(db: Db, tokenHash: string, now: Date): Promise
         .where('id', '=', token.user_id)
         .execute();
       await voidOtherLinks(trx, token.user_id, null, now);
+      if (!isCurrent) await onChange?.(trx, { userId: token.user_id, address });
       return { status: 'verified', address, userId: token.user_id, previous: isCurrent ? null : user.email };
     });
   } catch (error) {

@@ -5,6 +5,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { hashPassword } from '../../server/auth/password';
 import { insertUsers } from '../../server/repos/users';
 import { createTestDatabase } from './helpers/database';
@@ -116,5 +117,53 @@ describe('changes to the account email in the message centre', () => {
       (await inbox(browser)).map((m) => m.type),
       ['email_bound'],
     );
+  });
+});
+
+describe('given a notice that cannot be written', () => {
+  /** Makes the database refuse every new message for the user named `username`, as a failing
+   * disk or a lost connection would in the middle of the change. */
+  async function refuseNoticesFor(username: string) {
+    const user = await server.deps.db
+      .selectFrom('users')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+    const name = `no_notice_${randomBytes(4).toString('hex')}`;
+    await sql`alter table messages add constraint ${sql.raw(name)} check (user_id <> ${sql.lit(user.id)}) not valid`.execute(
+      server.deps.db,
+    );
+    return async () => {
+      await sql`alter table messages drop constraint ${sql.raw(name)}`.execute(server.deps.db);
+    };
+  }
+
+  const stored = (username: string) =>
+    server.deps.db
+      .selectFrom('users')
+      .select(['email', 'email_verified'])
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow();
+
+  it('binds no address without its notice, and removes none without it', async () => {
+    const browser = await newUser();
+    const username = (await browser.get('/individual/proxy/me')).body.username as string;
+    const bound = address('bound');
+    const before = (await inbox(browser)).length;
+
+    const allow = await refuseNoticesFor(username);
+    const refused = await browser.post(BIND, { email: bound });
+    assert.equal(refused.status, 500, refused.text);
+    assert.deepEqual(await stored(username), { email: null, email_verified: false }, 'no address without its notice');
+    await allow();
+
+    server.clock.advance(MINUTE);
+    assert.equal((await browser.post(BIND, { email: bound })).status, 200);
+    const allowAgain = await refuseNoticesFor(username);
+    const kept = await browser.post(UNBIND, { email: bound });
+    assert.equal(kept.status, 500, kept.text);
+    assert.deepEqual(await stored(username), { email: bound, email_verified: false }, 'the address stays');
+    await allowAgain();
+    assert.equal((await inbox(browser)).length, before + 1, 'the one notice of the bind that went through');
   });
 });
