@@ -28,6 +28,7 @@ import { loginCss } from '../src/features/login/login.css';
  * @csspart error - a field's error message
  * @csspart forgot-link - the Forgot Password link
  * @csspart alternatives - the other sign-in methods
+ * @csspart alternatives-error - why the other sign-in methods could not be loaded (role=status, empty otherwise)
  * @csspart slider - the slide-to-verify control
  * @csspart slider-track - its track
  * @csspart slider-handle - its handle
@@ -47,7 +48,8 @@ import { loginCss } from '../src/features/login/login.css';
  * @csspart mode-button - switches between password, LDAP and Windows AD
  * @csspart resend-button - sends the code again
  * @csspart back-button - back to the account and password
- * @csspart slider-retry-button - loads a new slider */
+ * @csspart slider-retry-button - loads a new slider
+ * @csspart alternatives-retry-button - loads the other sign-in methods again */
 export class YxLogin extends defineElement(Login, {
   props: {
     variant: { enum: ['default', 'lingma'], default: 'default' },

@@ -130,10 +130,13 @@ export const CodeIncorrect: Story = {
 /** The password must be changed before going on (§2 forced password change). */
 export const ForcedChange: Story = refusedWith(403, 'password_change_required', '[part="forced-change"]');
 
-/** The identity providers cannot be listed: the form still works, without alternatives. */
+/** The identity providers cannot be listed: the form still works, and the row's place says so
+ * with a Retry. */
 export const ProvidersUnavailable: Story = {
   parameters: { msw: { handlers: { api: [http.get(loginPaths.providers, systemError), ...loginHandlers()] } } },
   play: async ({ canvasElement }) => {
-    await find(element(canvasElement), '[part="login-form"]');
+    const el = element(canvasElement);
+    await find(el, '[part="login-form"]');
+    await find(el, '[part~="alternatives-retry-button"]');
   },
 };

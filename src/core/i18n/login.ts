@@ -40,6 +40,7 @@ export const zh = {
   'login.mode.switchTo': '使用 {mode} 登录',
   'login.mode.back': '使用账号密码登录',
   'login.provider.signIn': '使用{name}登录',
+  'login.providers.failed': '其他登录方式加载失败',
   'login.success': '登录成功，正在跳转…',
   'login.failure': '{message}：{reason}',
 
@@ -123,6 +124,7 @@ export const en: Record<keyof typeof zh, string> = {
   'login.mode.switchTo': 'Sign in with {mode}',
   'login.mode.back': 'Sign in with account and password',
   'login.provider.signIn': 'Sign in with {name}',
+  'login.providers.failed': 'Other sign-in methods could not be loaded',
   'login.success': 'Signed in. Redirecting…',
   'login.failure': '{message}: {reason}',
 

@@ -1,14 +1,16 @@
 /**
  * The other ways to sign in (§2): the identity providers the server has configured (DingTalk,
  * Lark, Enterprise WeChat, Alibaba Cloud), each going to its authorize URL, and LDAP / Windows AD
- * as a mode of the same form. Nothing is rendered when none is configured.
+ * as a mode of the same form. Nothing is rendered when none is configured; when they could not be
+ * loaded, a line says so in the row's place with a Retry.
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
 import type { MessageKey } from '../../core/i18n/index';
 import { safeRedirect } from '../../core/query';
-import type { DirectoryKind, LoginMode, Provider, ProviderId, Providers } from './api';
+import type { DirectoryKind, LoginMode, Provider, ProviderId } from './api';
+import type { LoginState } from './store';
 
 export const PROVIDER_KEYS: Record<ProviderId, MessageKey> = {
   dingtalk: 'page.login.dingtalk',
@@ -23,26 +25,68 @@ export const MODE_KEYS: Record<DirectoryKind, MessageKey> = {
 };
 
 export interface AlternativesProps {
-  providers: Providers | null;
+  providers: LoginState['providers'];
   mode: LoginMode;
+  /** Fetches the providers again after a failure. */
+  onRetry(): void;
   onMode(mode: LoginMode): void;
   /** Called with the provider's authorize URL (already checked to stay on this origin). */
   onProvider(url: string): void;
 }
 
-export function Alternatives({ providers, mode, onMode, onProvider }: AlternativesProps) {
-  const { t } = useElement();
+export function Alternatives({
+  providers: { value, status, error },
+  mode,
+  onMode,
+  onProvider,
+  onRetry,
+}: AlternativesProps) {
+  const { t, root } = useElement();
   const titleId = useId();
+  const row = useRef<HTMLElement>(null);
+  const retried = useRef(false);
   // Only same-origin authorize URLs: the server gives paths; anything else is not followed.
-  const links = (providers?.providers ?? []).flatMap((p: Provider) => {
+  const links = (value?.providers ?? []).flatMap((p: Provider) => {
     const url = safeRedirect(p.authorize_url);
     return url ? [{ ...p, url }] : [];
   });
-  const kinds = providers?.ldap?.enabled ? providers.ldap.kinds : [];
-  if (links.length === 0 && kinds.length === 0) return null;
+  const kinds = value?.ldap?.enabled ? value.ldap.kinds : [];
+
+  // A Retry that went through takes its button away: the row's first button (else the account
+  // field) gets the focus, unless the user has moved it meanwhile.
+  useEffect(() => {
+    if (status !== 'ready' || !retried.current) return;
+    retried.current = false;
+    if (root.activeElement || document.activeElement !== document.body) return;
+    (row.current?.querySelector('button') ?? root.querySelector('input'))?.focus();
+  }, [status, root]);
+
+  // The live region stays in place (hidden while empty), so its message is announced when it
+  // comes; Retry is outside it, so its busy state is not.
+  const failure = (
+    <div className={error ? 'yx-login-alternatives' : 'yx-visually-hidden'} data-failed="">
+      <div part="alternatives-error" className="yx-login-field-error" role="status">
+        {error}
+      </div>
+      {error && (
+        <Button
+          part="button alternatives-retry-button"
+          size="sm"
+          loading={status === 'loading'}
+          onClick={() => {
+            retried.current = true;
+            onRetry();
+          }}
+        >
+          {t('common.retry')}
+        </Button>
+      )}
+    </div>
+  );
+  if (links.length === 0 && kinds.length === 0) return failure;
 
   return (
-    <section part="alternatives" className="yx-login-alternatives" aria-labelledby={titleId}>
+    <section ref={row} part="alternatives" className="yx-login-alternatives" aria-labelledby={titleId}>
       <h2 id={titleId} className="yx-login-alternatives__title">
         {t('page.login.otherMethods')}
       </h2>

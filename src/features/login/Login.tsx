@@ -190,9 +190,10 @@ export function Login({ variant = 'default', nextUrl }: LoginProps) {
           }
         />
         <Alternatives
-          providers={state.providers.value}
+          providers={state.providers}
           mode={mode}
           onMode={actions.setMode}
+          onRetry={() => void actions.loadProviders()}
           onProvider={(url) => actions.navigate(authorizeWithNext(url, safeRedirect(nextUrl || getNextUrl())))}
         />
       </>

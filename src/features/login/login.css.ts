@@ -159,6 +159,10 @@ export const loginCss = css`
     padding-top: var(--yx-space-4);
     border-top: 1px solid var(--yx-color-border);
   }
+  .yx-login-alternatives[data-failed] {
+    justify-items: center;
+    text-align: center;
+  }
   .yx-login-alternatives__title {
     margin: 0;
     color: var(--yx-color-text-secondary);

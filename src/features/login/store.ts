@@ -37,7 +37,9 @@ export interface LoginState {
   resendAt: number;
   /** Grows at each slider request, so the slider starts over with a new challenge. */
   sliderRound: number;
-  providers: { status: Status; value: Providers | null };
+  /** The other sign-in methods; `error` says why they could not be loaded, kept while they are
+   * fetched again (the Retry that does it stays in place, focus on it). */
+  providers: { status: Status; value: Providers | null; error?: string | undefined };
 }
 
 export type LoginStore = Store<LoginState>;
@@ -75,6 +77,8 @@ export interface Credentials {
 export interface LoginActions {
   /** Fetches the providers, and the CSRF token unless the element was given one. */
   prepare(): Promise<void>;
+  /** Fetches the providers (again, after a failure); a failure is said in the row's place. */
+  loadProviders(): Promise<void>;
   setMode(mode: LoginMode): void;
   /** Signs in with the form's values; at the slider step only once the slider is solved (until
    * then it sends nothing and says so: the server would only ask for the slider again). */
@@ -183,14 +187,29 @@ export function createLoginActions(
     await attempt(extra);
   };
 
+  // A user who signs in only through a provider or a directory needs this row: a failure says so
+  // with a Retry (the password form works all the same).
+  const loadProviders = async () => {
+    if (store.get().providers.status === 'loading') return;
+    store.set((s) => ({ providers: { ...s.providers, status: 'loading' } }));
+    const [error, providers] = await api().providers();
+    store.set({
+      providers: error
+        ? {
+            status: 'error',
+            value: null,
+            error: t()('login.failure', { message: t()('login.providers.failed'), reason: describeError(error, t()) }),
+          }
+        : { status: 'ready', value: providers },
+    });
+  };
+
   return {
     async prepare() {
-      store.set({ providers: { status: 'loading', value: null } });
       // A failed token fetch is tried again at submit, where its message can be shown.
-      const [, [error, providers]] = await Promise.all([loadCsrf(), api().providers()]);
-      // A failure of the providers call only hides the row.
-      store.set({ providers: error ? { status: 'error', value: null } : { status: 'ready', value: providers } });
+      await Promise.all([loadCsrf(), loadProviders()]);
     },
+    loadProviders,
     setMode(mode) {
       store.set({ mode, error: undefined, status: 'idle' });
     },

@@ -19,7 +19,7 @@ import '../../../elements/yx-third-party-bindings';
 import '../../../elements/yx-org-switcher';
 import '../../../elements/yx-message-centre';
 import { endOfDayMinus2s, formatDate } from '../../../src/core/dates';
-import { mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
+import { deepActiveElement, mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
 import type { MockCall, MockRoute } from '../fixtures/harness';
 import { serverFaults } from './server-faults';
 import type { Fault } from './server-faults';
@@ -781,14 +781,38 @@ describe('actions meeting a failing server', () => {
 });
 
 describe('<yx-login> while the sign-in providers fail to load', () => {
-  // What is checked: the password form is not held up by the providers. The providers row itself
-  // has no message and no Retry when this call fails (reported, not covered here).
+  // A user who signs in only through a provider or a directory needs the row: its place says what
+  // went wrong, with a Retry; the password form is not held up meanwhile.
   usePage({ before: beforeEach, after: afterEach });
+  const healedProviders = {
+    providers: [{ id: 'dingtalk', name: 'DingTalk', authorize_url: '/users/sso/dingtalk/authorize' }],
+    ldap: { enabled: true, kinds: ['ldap'] },
+  };
+
+  /** Mounts against the fault, and waits for its message in the row's place. */
+  async function failedProviders(fault: Fault) {
+    const api = await mockApi([...baseRoutes, { method: 'GET', path: PROVIDERS, ...fault.route }]);
+    const el = await mountElement('yx-login', { host: api.host, locale: 'en_US' });
+    // The user is typing while the providers load: the message must not take the focus.
+    input(el, 'username').focus();
+    const message = (await waitFor(
+      () => ($(el, '[part="alternatives-error"]')?.textContent ? $(el, '[part="alternatives-error"]') : null),
+      {
+        timeout: FAULT_SHOWN_WITHIN,
+        message: 'the providers message',
+      },
+    ))!;
+    expect(message.getAttribute('role'), 'announced politely').to.equal('status');
+    expect(message.checkVisibility({ checkVisibilityCSS: true }), 'on screen').to.equal(true);
+    expectSays(message.textContent!, 'Other sign-in methods could not be loaded: ', fault);
+    expect($(el, '[part="alternatives"]')).to.equal(null);
+    expect(deepActiveElement(), 'the focus stays in the account field').to.equal(input(el, 'username'));
+    return { api, el };
+  }
 
   for (const fault of FAULTS) {
-    it(`on ${fault.name}: signs in with the account and password all the same`, async () => {
-      const api = await mockApi([...baseRoutes, { method: 'GET', path: PROVIDERS, ...fault.route }]);
-      const el = await mountElement('yx-login', { host: api.host, locale: 'en_US' });
+    it(`on ${fault.name}: says so in the row's place, and signs in with the account and password all the same`, async () => {
+      const { api, el } = await failedProviders(fault);
       const csrfTokens: string[] = [];
       el.addEventListener('yx-login', (e) =>
         csrfTokens.push((e as CustomEvent<{ csrfToken: string }>).detail.csrfToken),
@@ -800,6 +824,25 @@ describe('<yx-login> while the sign-in providers fail to load', () => {
       const [attempt] = logins(await api.calls());
       expect(attempt!.path).to.equal(LOGIN);
       expect(attempt!.body).to.deep.equal({ username: 'alice', password: 'Secret#123' });
+    });
+
+    it(`on ${fault.name}: Retry, from the keyboard, loads the providers and shows the row once the server answers`, async () => {
+      const { api, el } = await failedProviders(fault);
+      await api.define([...baseRoutes, { method: 'GET', path: PROVIDERS, body: healedProviders }]);
+      // Tab from the account field to Retry, as a keyboard user gets there.
+      const retry = $(el, '[part~="alternatives-retry-button"]')!;
+      expect(retry.textContent).to.equal('Retry');
+      for (let i = 0; i < 10 && deepActiveElement() !== retry; i++) await sendKeys({ press: 'Tab' });
+      expect(deepActiveElement(), 'Retry is reached with Tab').to.equal(retry);
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => $(el, '[part="alternatives"]'), { timeout: FAULT_SHOWN_WITHIN, message: 'the row' });
+      expect($$(el, '[part="alternatives"] button').map((b) => b.textContent)).to.deep.equal(['DingTalk', 'LDAP']);
+      expect($(el, '[part="alternatives-error"]')?.textContent ?? '').to.equal('');
+      expect($(el, '[part~="alternatives-retry-button"]')).to.equal(null);
+      // Retry went away with its message: the focus goes on to the row.
+      expect(deepActiveElement(), 'the focus is on the row').to.equal($(el, '[data-provider="dingtalk"]'));
+      const calls = await api.calls();
+      expect(calls.filter((c) => c.path === PROVIDERS)).to.have.length(1);
     });
   }
 });

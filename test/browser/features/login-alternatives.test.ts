@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import '../../../elements/yx-login';
+import { expectNoAxeViolations } from '../fixtures/axe';
 import { mockApi, mountElement, waitFor } from '../fixtures/harness';
 import {
   $,
@@ -46,20 +47,38 @@ describe('<yx-login> other sign-in methods', () => {
     expect(buttonTexts(el)).to.deep.equal(['钉钉', '飞书', 'LDAP', 'Windows AD']);
   });
 
-  it('renders no row when nothing is configured, or when the providers call fails', async () => {
+  it('renders no row and no message when nothing is configured', async () => {
     const none = await mockApi(baseRoutes);
     const a = await mountElement('yx-login', { host: none.host, locale: 'en_US' });
     await untilCalls(none, (c) => c.some((x) => x.path === PROVIDERS), 'the providers call');
     await new Promise((r) => setTimeout(r, 100));
     expect($(a, '[part="alternatives"]')).to.equal(null);
-
-    const failing = await mockApi([...baseRoutes, { method: 'GET', path: PROVIDERS, status: 500, body: {} }]);
-    const b = await mountElement('yx-login', { host: failing.host, locale: 'en_US' });
-    await untilCalls(failing, (c) => c.some((x) => x.path === PROVIDERS), 'the providers call');
-    await new Promise((r) => setTimeout(r, 100));
-    expect($(b, '[part="alternatives"]')).to.equal(null);
-    expect(formError(b)).to.equal(null);
+    expect($(a, '[part="alternatives-error"]')?.textContent ?? '').to.equal('');
+    expect($(a, '[part~="alternatives-retry-button"]')).to.equal(null);
   });
+
+  for (const [locale, says] of [
+    ['en_US', 'Other sign-in methods could not be loaded: '],
+    ['zh_CN', '其他登录方式加载失败：'],
+  ] as const) {
+    it(`says in the row's place that the providers could not be loaded, with a Retry (${locale})`, async () => {
+      const failing = await mockApi([
+        ...baseRoutes,
+        { method: 'GET', path: PROVIDERS, status: 500, body: { code: 'internal_error', requestId: 'req-p1' } },
+      ]);
+      const el = await mountElement('yx-login', { host: failing.host, locale });
+      const retry = await waitFor(() => $(el, '[part~="alternatives-retry-button"]'), { message: 'Retry' });
+      const message = $(el, '[part="alternatives-error"]')!;
+      expect(message.textContent!.startsWith(says), message.textContent!).to.equal(true);
+      expect(message.textContent).to.contain('req-p1');
+      expect(message.getAttribute('role')).to.equal('status');
+      expect(retry!.textContent).to.equal(locale === 'en_US' ? 'Retry' : '重试');
+      expect($(el, '[part="alternatives"]')).to.equal(null);
+      // The password form is not the one that failed.
+      expect(formError(el)).to.equal(null);
+      await expectNoAxeViolations(el);
+    });
+  }
 
   it('signs in against LDAP with the same form, sending the mode', async () => {
     const api = await mockApi(withProviders);
