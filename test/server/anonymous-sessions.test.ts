@@ -15,8 +15,7 @@ import type { TestDatabase } from './helpers/database';
 import { startTestServer } from './helpers/server';
 import type { TestServer } from './helpers/server';
 import { saveLoginState } from '../../server/repos/sso';
-import { Client } from './helpers/client';
-import type { RequestOptions } from './helpers/client';
+import { Client, ClientAt } from './helpers/client';
 
 const SETTINGS = '/users/ajax/v1/page-settings';
 
@@ -60,23 +59,6 @@ async function expiredRows(): Promise<number> {
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 /** The stored hash of a client's session cookie. */
 const hashOf = (browser: Client) => sha256(browser.cookies.get(SESSION_COOKIE) ?? '');
-
-/** A browser whose requests come from `address` (through the trusted proxy). */
-class ClientAt extends Client {
-  constructor(
-    baseUrl: string,
-    readonly address: string,
-  ) {
-    super(baseUrl);
-  }
-
-  override request<T = any>(method: string, path: string, options: RequestOptions = {}) {
-    return super.request<T>(method, path, {
-      ...options,
-      headers: { 'x-forwarded-for': this.address, ...options.headers },
-    });
-  }
-}
 
 /** One cookieless visitor opening the page settings: a new pre-session each time. From
  * `address` when given, else the test's own. */

@@ -26,8 +26,7 @@ import type { TestDatabase } from './helpers/database';
 import { startTestServer } from './helpers/server';
 import type { TestServer } from './helpers/server';
 import { DEVICE_COOKIE } from '../../server/login/device';
-import { Client } from './helpers/client';
-import type { RequestOptions } from './helpers/client';
+import { Client, ClientAt } from './helpers/client';
 
 let database: TestDatabase;
 let server: TestServer;
@@ -72,23 +71,6 @@ async function newUser(options: { riskCheck?: boolean } = {}) {
 async function mailsTo(to: string) {
   const mails = (await listMail(server.deps.db)).filter((m) => m.to === to);
   return { count: mails.length, code: /\b(\d{6})\b/.exec(mails.at(-1)?.text ?? '')?.[1] ?? '' };
-}
-
-/** A browser whose requests come from `address` (through the trusted proxy). */
-class ClientAt extends Client {
-  constructor(
-    baseUrl: string,
-    readonly address: string,
-  ) {
-    super(baseUrl);
-  }
-
-  override request<T = any>(method: string, path: string, options: RequestOptions = {}) {
-    return super.request<T>(method, path, {
-      ...options,
-      headers: { 'x-forwarded-for': this.address, ...options.headers },
-    });
-  }
 }
 
 /** A new browser (its own anonymous session) at step 2 of forgot password, from `address` when

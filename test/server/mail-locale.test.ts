@@ -7,80 +7,28 @@
  * the language that browser reads the account in; a reset code, which anyone who knows the name
  * can ask for, keeps the account's saved language.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../server/auth/password';
 import { serverTranslator } from '../../server/i18n';
 import type { ServerMessageKey } from '../../server/i18n';
 import { listMail } from '../../server/repos/outbox';
-import { insertUsers } from '../../server/repos/users';
 import { flavourOf } from '../../src/core/flavours';
 import type { Locale } from '../../src/core/settings';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
-import { Client } from './helpers/client';
+import { useTestServer } from './helpers/server';
+import * as accounts from './helpers/accounts';
+import type { Account } from './helpers/accounts';
+import type { NewUser } from '../../server/db/schema';
 import { BIND, REBIND, VERIFY } from './helpers/email';
 
-let database: TestDatabase;
-let server: TestServer;
+const server = useTestServer();
 
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
-});
-
-const PASSWORD = 'Start@2026';
+const PASSWORD = accounts.ACCOUNT_PASSWORD;
 const NEW_PASSWORD = 'Changed#2027';
 const step = (username: string, action: string) => `/users/ajax/users/${username}/${action}`;
 
-interface Account {
-  id: string;
-  username: string;
-  email: string;
-}
-
-/** A new account whose saved language is `saved`, with a verified address. */
-async function newAccount(saved: Locale, options: { riskCheck?: boolean } = {}): Promise<Account> {
-  const id = `u_${randomBytes(10).toString('hex')}`;
-  const username = `ml_${randomBytes(4).toString('hex')}`;
-  const email = `${username}@example.org`;
-  await insertUsers(server.deps.db, [
-    {
-      id,
-      username,
-      name: username,
-      email,
-      email_verified: true,
-      password_hash: await hashPassword(PASSWORD),
-      locale: saved,
-      risk_check: options.riskCheck ?? false,
-    },
-  ]);
-  return { id, username, email };
-}
-
-/** A browser whose interface language is `reads` (the §4 cookie), with the page's pre-session. */
-async function browserReading(reads: Locale): Promise<Client> {
-  const browser = new Client(server.url);
-  browser.cookies.set('ak_user_locale', reads);
-  await browser.pageSettings();
-  return browser;
-}
-
-/** A browser reading `reads`, signed in as `account`. */
-async function signedIn(account: Account, reads: Locale): Promise<Client> {
-  const browser = await browserReading(reads);
-  const answer = await browser.login(account.username, PASSWORD);
-  assert.equal(answer.status, 200, answer.text);
-  return browser;
-}
+const newAccount = (saved: Locale, extra: Partial<NewUser> = {}) => accounts.newAccount(server, saved, extra);
+const browserReading = (reads: Locale) => accounts.browserReading(server, reads);
+const signedIn = (account: Account, reads: Locale) => accounts.signedInReading(server, account, reads);
 
 /** The subject of the mail `template` in `locale`, as the test server's flavour names itself. */
 function subject(locale: Locale, template: string): string {
@@ -146,7 +94,7 @@ describe('given an account saved in Chinese, used in a browser that reads Englis
   });
 
   it('mails the sign-in code of the risk check, and its resend, in English', async () => {
-    const account = await newAccount('zh_CN', { riskCheck: true });
+    const account = await newAccount('zh_CN', { risk_check: true });
     const browser = await browserReading('en_US');
     const refused = await browser.post('/users/ajax/login', { username: account.username, password: PASSWORD });
     assert.equal(refused.body.code, 'email_verification_required', refused.text);

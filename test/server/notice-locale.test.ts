@@ -5,83 +5,31 @@
  * which wins over the saved language (§4) — and a notice no request of theirs caused keeps the
  * saved language.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../server/auth/password';
 import { serverTranslator } from '../../server/i18n';
 import type { AnyMessageKey } from '../../server/i18n';
 import { listMail } from '../../server/repos/outbox';
-import { insertUsers } from '../../server/repos/users';
 import type { Locale } from '../../src/core/settings';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
-import { Client } from './helpers/client';
+import { useTestServer } from './helpers/server';
+import * as accounts from './helpers/accounts';
+import type { Account } from './helpers/accounts';
+import type { NewUser } from '../../server/db/schema';
 import { BIND, REBIND, UNBIND, VERIFY } from './helpers/email';
 import { newEd25519PublicKey } from './helpers/ssh-key';
 import { inDays } from './helpers/tokens';
 
-let database: TestDatabase;
-let server: TestServer;
+const server = useTestServer();
 
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
-});
-
-const PASSWORD = 'Start@2026';
+const PASSWORD = accounts.ACCOUNT_PASSWORD;
 const NEW_PASSWORD = 'Changed#2027';
 const TOKENS = '/users/ajax/v1/my/tokens';
 const SSH_KEYS = '/uiless/proxy/codeup/api/v3/user/keys';
 const step = (username: string, action: string) => `/users/ajax/users/${username}/${action}`;
 
-interface Account {
-  id: string;
-  username: string;
-  email: string;
-}
-
-/** A new account whose saved language is `saved`, with a verified address. */
-async function newAccount(saved: Locale, options: { mustChangePassword?: boolean } = {}): Promise<Account> {
-  const id = `u_${randomBytes(10).toString('hex')}`;
-  const username = `nl_${randomBytes(4).toString('hex')}`;
-  const email = `${username}@example.org`;
-  await insertUsers(server.deps.db, [
-    {
-      id,
-      username,
-      name: username,
-      email,
-      email_verified: true,
-      password_hash: await hashPassword(PASSWORD),
-      locale: saved,
-      must_change_password: options.mustChangePassword ?? false,
-    },
-  ]);
-  return { id, username, email };
-}
-
-/** A browser whose interface language is `reads` (the §4 cookie), with the page's pre-session. */
-async function browserReading(reads: Locale): Promise<Client> {
-  const browser = new Client(server.url);
-  browser.cookies.set('ak_user_locale', reads);
-  await browser.pageSettings();
-  return browser;
-}
-
-/** A browser reading `reads`, signed in as `account`. */
-async function signedIn(account: Account, reads: Locale): Promise<Client> {
-  const browser = await browserReading(reads);
-  const answer = await browser.login(account.username, PASSWORD);
-  assert.equal(answer.status, 200, answer.text);
-  return browser;
-}
+const newAccount = (saved: Locale, extra: Partial<NewUser> = {}) => accounts.newAccount(server, saved, extra);
+const browserReading = (reads: Locale) => accounts.browserReading(server, reads);
+const signedIn = (account: Account, reads: Locale) => accounts.signedInReading(server, account, reads);
 
 /** The titles of the account's notices of `type`, as stored. */
 async function titles(account: Account, type: string): Promise<string[]> {
@@ -181,7 +129,7 @@ describe('given an account saved in Chinese, used in a browser that reads Englis
   });
 
   it('writes the notice of a password changed at the sign-in that asked for it in English', async () => {
-    const account = await newAccount('zh_CN', { mustChangePassword: true });
+    const account = await newAccount('zh_CN', { must_change_password: true });
     const browser = await browserReading('en_US');
     const refused = await browser.login(account.username, PASSWORD);
     assert.equal(refused.body.code, 'password_change_required', refused.text);

@@ -6,16 +6,12 @@
  * page, or the settings page with an error code — and nothing is stored; a person retrying a few
  * times never gets there. Time is the test server's fake clock.
  */
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { AUTHORIZE_LIMIT, AUTHORIZE_WINDOW_MS, DEFAULT_AFTER_LOGIN } from '../../server/login/sso';
 import { BIND_AUTHORIZE_LIMIT, STATE_TTL_MS } from '../../server/routes/identities';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
-import { Client } from './helpers/client';
-import type { RequestOptions } from './helpers/client';
+import { useTestServer } from './helpers/server';
+import { Client, ClientAt } from './helpers/client';
 import { followProvider, startOidcProvider } from './helpers/oidc';
 import type { TestOidcProvider } from './helpers/oidc';
 import { addUser } from './helpers/tokens';
@@ -25,47 +21,34 @@ const BIND = '/users/ajax/v1/my/identities';
 const LIMITED = '/users/#/login/errors?reason=too-many-requests';
 const SETTINGS = '/users/#/users/settings/third-party';
 
-let database: TestDatabase;
-let server: TestServer;
 let provider: TestOidcProvider;
 
-before(async () => {
-  provider = await startOidcProvider();
-  database = await createTestDatabase();
-  const { issuer, clientId, clientSecret } = provider;
-  const client = { issuer, clientId, clientSecret };
-  server = await startTestServer(database, { config: { trustProxy: true, oidc: { dingtalk: client } } });
-  await provider.configure([`${server.url}${LOGIN}/dingtalk/callback`, `${server.url}${BIND}/dingtalk/callback`]);
-  const db = server.deps.db;
-  const demo = await db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
-  await db
-    .insertInto('identities')
-    .values({ provider: 'dingtalk', open_id: 'dt-demo', user_id: demo.id, name: 'Demo', bound_at: server.clock.now() })
-    .execute();
-  await addUser(server, 'bob', 'Bob@20260');
-});
+const server = useTestServer(
+  async () => {
+    provider = await startOidcProvider();
+    const { issuer, clientId, clientSecret } = provider;
+    return { config: { trustProxy: true, oidc: { dingtalk: { issuer, clientId, clientSecret } } } };
+  },
+  async (started) => {
+    await provider.configure([`${started.url}${LOGIN}/dingtalk/callback`, `${started.url}${BIND}/dingtalk/callback`]);
+    const db = started.deps.db;
+    const demo = await db.selectFrom('users').select('id').where('username', '=', 'demo').executeTakeFirstOrThrow();
+    await db
+      .insertInto('identities')
+      .values({
+        provider: 'dingtalk',
+        open_id: 'dt-demo',
+        user_id: demo.id,
+        name: 'Demo',
+        bound_at: started.clock.now(),
+      })
+      .execute();
+    await addUser(started, 'bob', 'Bob@20260');
+  },
+);
 after(async () => {
-  await server.close();
-  await database.dispose();
-  await provider.close();
+  await provider?.close();
 });
-
-/** A browser whose requests come from `address` (through the trusted proxy). */
-class ClientAt extends Client {
-  constructor(
-    baseUrl: string,
-    readonly address: string,
-  ) {
-    super(baseUrl);
-  }
-
-  override request<T = any>(method: string, path: string, options: RequestOptions = {}) {
-    return super.request<T>(method, path, {
-      ...options,
-      headers: { 'x-forwarded-for': this.address, ...options.headers },
-    });
-  }
-}
 
 /** Where one `authorize` call of `browser` sends it: always a redirect, never a JSON answer. */
 async function authorize(browser: Client, path = `${LOGIN}/dingtalk/authorize`): Promise<string> {

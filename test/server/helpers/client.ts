@@ -81,3 +81,21 @@ export class Client {
     return answer;
   }
 }
+
+/** A browser whose requests come from `address`, as a trusted proxy reports it (`X-Forwarded-For`;
+ * the server must run with `trustProxy`). */
+export class ClientAt extends Client {
+  constructor(
+    baseUrl: string,
+    readonly address: string,
+  ) {
+    super(baseUrl);
+  }
+
+  override request<T = any>(method: string, path: string, options: RequestOptions = {}) {
+    return super.request<T>(method, path, {
+      ...options,
+      headers: { 'x-forwarded-for': this.address, ...options.headers },
+    });
+  }
+}
