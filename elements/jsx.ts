@@ -113,7 +113,7 @@ declare module 'react' {
             | 'chunk-load'
             | 'login-failure'
             | 'ram-user';
-          /** login failure detail: `type-not-supported` | `bound-account-not-found` | `account-info-missing` */
+          /** login failure detail: `type-not-supported` | `bound-account-not-found` | `account-info-missing` | `too-many-requests` */
           reason?: string;
           /** the failing request's id, shown for support */
           'request-id'?: string;

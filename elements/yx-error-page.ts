@@ -10,7 +10,7 @@ import { errorsCss } from '../src/features/errors/errors.css';
  * @tag yx-error-page
  * @summary A full-page error with what to do about it.
  * @attr type - which error: `bad-parameter` | `no-permission` | `ip-restricted` | `other-organization` | `organization-inaccessible` | `no-organization` | `order-expired` | `not-found` | `server-error` | `resource-not-in-organization` | `generic` | `system` | `chunk-load` | `login-failure` | `ram-user` (default `generic`)
- * @attr reason - login failure detail: `type-not-supported` | `bound-account-not-found` | `account-info-missing`
+ * @attr reason - login failure detail: `type-not-supported` | `bound-account-not-found` | `account-info-missing` | `too-many-requests`
  * @attr request-id - the failing request's id, shown for support
  * @attr home-url - where "Back to Home" goes (default `/`)
  * @attr verify-access - the `/users/errors` checks: with `org-id` and `app-id` set, first ask whether the user has that app in that organization and may open it (`GET /uiless/api/my/apps`, `GET /uiless/api/organizations/{org}/apps/{app}/access`); if both pass, go to the app's `raw_url` (else `/`) with `location.replace` after a cancelable `yx-navigate`; if not, show the page (the IP, order, RAM-user or organization page when the server names that rule). Boolean, default false

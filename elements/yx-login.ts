@@ -10,7 +10,7 @@ import { loginCss } from '../src/features/login/login.css';
  * @attr variant - `default` or `lingma`: the AI coding assistant's branding (logo, title, subtitle)
  * @attr next-url - where to go after signing in; same-origin URLs and hash routes only (default: the page's `nextUrl` / `next_url` / `nexturl` parameter, else the profile settings on the account host's standalone page, `{host}/users/#/users/settings/profile`, `/users/#/users/settings/profile` without a `host`)
  * @fires yx-login - signed in; detail: { user, csrfToken } (the session's new CSRF token)
- * @fires yx-navigate - after sign-in, an SSO provider, Forgot Password, or a login failure (`#/login/errors?reason=…`); cancelable; detail: { url }
+ * @fires yx-navigate - after sign-in, an SSO provider, Forgot Password, or a login failure (`{host}/users/#/login/errors?reason=…`); cancelable; detail: { url }
  * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }
  * @csspart login - the whole element, `data-step="credentials|slider|code|forced-change|signed-in"`, `data-status`, `data-mode`
  * @csspart header - logo, title and subtitle

@@ -8,7 +8,7 @@ import { resetCss } from '../src/features/password-reset/reset.css';
  * Without a `csrf-token` it fetches one from `/users/ajax/v1/page-settings`.
  * @tag yx-password-reset
  * @summary Forgot password: account, emailed code, new password.
- * @fires yx-navigate - "Return to Login" on any step or the success screen; cancelable; detail: { url } (`#/users/login`)
+ * @fires yx-navigate - "Return to Login" on any step or the success screen; cancelable; detail: { url } (`{host}/users/#/users/login`)
  * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }
  * @csspart password-reset - the whole element, `data-step="account|verify|reset|done"`, `data-status`
  * @csspart title - the page heading

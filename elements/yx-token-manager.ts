@@ -10,7 +10,7 @@ import { tokensCss } from '../src/features/tokens/tokens.css';
  * @fires yx-token-create - a token was created; detail: { tokenId, name } (never the value)
  * @fires yx-token-update - a token was modified; detail: { tokenId, name }
  * @fires yx-token-delete - a token was deleted; detail: { tokenId }
- * @fires yx-navigate - Cancel / Back on the create screen; cancelable; detail: { url } (`#/users/settings/personalAccessToken`)
+ * @fires yx-navigate - Cancel / Back on the create screen; cancelable; detail: { url } (`{host}/users/#/users/settings/personalAccessToken`)
  * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }
  * @csspart token-manager - the whole element
  * @csspart token-list - the list screen
