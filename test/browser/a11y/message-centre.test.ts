@@ -67,7 +67,8 @@ describe('<yx-message-centre> accessibility, remaining states', () => {
     ]);
     const c = await mountElement('yx-message-centre', { host: api.host, locale: 'zh_CN' });
     (await waitFor(() => $(c, '[part~="clear-read-button"]'), { message: 'the centre' }))!.click();
-    await waitFor(() => $(c, '[role="alertdialog"]'), { message: 'the confirmation' });
+    // The confirmation's code loads on demand: the first file of a cold, loaded run may wait for it.
+    await waitFor(() => $(c, '[role="alertdialog"]'), { message: 'the confirmation', timeout: 10_000 });
     await stillFrame(c);
     await expectNoAxeViolations(c.shadowRoot!);
   });
