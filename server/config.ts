@@ -1,5 +1,5 @@
 /**
- * Server configuration, read from the environment once at start (documented in the README).
+ * Server configuration, read from the environment once at start (documented in the README and docs/server.md).
  */
 import { FLAVOURS } from '../src/core/settings';
 import type { Flavour } from '../src/core/settings';

@@ -1,5 +1,5 @@
 /**
- * LDAP / Windows AD sign-in settings from the environment (documented in the README):
+ * LDAP / Windows AD sign-in settings from the environment (documented in docs/server.md):
  * `LDAP_URL` turns it on; `LDAP_BASE_DN` is where users are searched; `LDAP_USER_ATTR` names the
  * login attribute (default `uid`, and `sAMAccountName` for Windows AD); `LDAP_BIND_DN` /
  * `LDAP_BIND_PASSWORD` is the account the search runs as (anonymous when unset); `LDAP_KINDS`
