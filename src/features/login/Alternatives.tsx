@@ -24,6 +24,15 @@ export const MODE_KEYS: Record<DirectoryKind, MessageKey> = {
   'windows-ad': 'page.login.windowsAd',
 };
 
+/** The origin of the account host (`host`, else this page's). */
+function accountOrigin(host: string): string {
+  try {
+    return new URL(host || location.origin, location.href).origin;
+  } catch {
+    return location.origin;
+  }
+}
+
 export interface AlternativesProps {
   providers: LoginState['providers'];
   mode: LoginMode;
@@ -41,14 +50,15 @@ export function Alternatives({
   onProvider,
   onRetry,
 }: AlternativesProps) {
-  const { t, root } = useElement();
+  const { t, root, settings } = useElement();
   const titleId = useId();
   const row = useRef<HTMLElement>(null);
   const retried = useRef(false);
-  // Only same-origin authorize URLs: the server gives paths; anything else is not followed.
+  // The server gives paths on the account host (`host`, else this page's origin): they are
+  // followed there, and an authorize URL anywhere else is not followed at all.
   const links = (value?.providers ?? []).flatMap((p: Provider) => {
-    const url = safeRedirect(p.authorize_url);
-    return url ? [{ ...p, url }] : [];
+    const url = safeRedirect(p.authorize_url, accountOrigin(settings.host));
+    return url ? [{ ...p, url: url.startsWith('/') ? settings.host + url : url }] : [];
   });
   const kinds = value?.ldap?.enabled ? value.ldap.kinds : [];
 

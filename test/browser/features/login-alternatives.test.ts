@@ -37,7 +37,8 @@ describe('<yx-login> other sign-in methods', () => {
     expect(buttonTexts(el)).to.deep.equal(['DingTalk', 'Lark', 'LDAP', 'Windows AD']);
     expect($(el, '[data-provider="dingtalk"]')!.getAttribute('aria-label')).to.equal('Sign in with DingTalk');
     $(el, '[data-provider="lark"]')!.click();
-    expect(nav.urls).to.deep.equal(['/users/sso/lark/authorize']);
+    // On the account host (`host`), not on the page's own server.
+    expect(nav.urls).to.deep.equal([`${api.host}/users/sso/lark/authorize`]);
   });
 
   it('names the providers in Chinese', async () => {
