@@ -7,7 +7,7 @@
  */
 import type { Config } from '../config';
 import type { ServerTranslate } from '../i18n';
-import { OIDC_PROVIDERS } from '../oidc/client';
+import { OIDC_PROVIDERS, providerFromEnv } from '../oidc/client';
 import type { OidcProviderConfig } from '../oidc/client';
 
 /** Every sign-in provider, in the order the login page shows them. */
@@ -34,18 +34,9 @@ const NAME_KEYS = {
 export function ssoConfigFromEnv(env: NodeJS.ProcessEnv): { config: SsoConfig; problem?: string } {
   const config: SsoConfig = {};
   for (const id of SSO_ONLY) {
-    const prefix = `OIDC_${id.toUpperCase().replace('-', '_')}_`;
-    const [issuer, clientId, clientSecret] = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET'].map((n) =>
-      env[prefix + n]?.trim(),
-    );
-    if (!issuer && !clientId && !clientSecret) continue;
-    if (!issuer || !clientId || !clientSecret) {
-      return { config, problem: `${prefix}ISSUER, ${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET must be set together` };
-    }
-    if (!/^https?:\/\/[^\s?#]+$/.test(issuer)) {
-      return { config, problem: `${prefix}ISSUER must be an http(s) URL without query, got "${issuer}"` };
-    }
-    config[id] = { issuer: issuer.replace(/\/+$/, ''), clientId, clientSecret };
+    const read = providerFromEnv(env, `OIDC_${id.toUpperCase().replace('-', '_')}_`);
+    if (read.problem) return { config, problem: read.problem };
+    if (read.provider) config[id] = read.provider;
   }
   return { config };
 }

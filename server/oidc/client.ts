@@ -28,20 +28,31 @@ export type OidcConfig = Partial<Record<OidcProviderId, OidcProviderConfig>>;
 export function oidcConfigFromEnv(env: NodeJS.ProcessEnv): { config: OidcConfig; problem?: string } {
   const config: OidcConfig = {};
   for (const id of OIDC_PROVIDERS) {
-    const prefix = `OIDC_${id.toUpperCase()}_`;
-    const [issuer, clientId, clientSecret] = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET'].map((n) =>
-      env[prefix + n]?.trim(),
-    );
-    if (!issuer && !clientId && !clientSecret) continue;
-    if (!issuer || !clientId || !clientSecret) {
-      return { config, problem: `${prefix}ISSUER, ${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET must be set together` };
-    }
-    if (!/^https?:\/\/[^\s?#]+$/.test(issuer)) {
-      return { config, problem: `${prefix}ISSUER must be an http(s) URL without query, got "${issuer}"` };
-    }
-    config[id] = { issuer: issuer.replace(/\/+$/, ''), clientId, clientSecret };
+    const read = providerFromEnv(env, `OIDC_${id.toUpperCase()}_`);
+    if (read.problem) return { config, problem: read.problem };
+    if (read.provider) config[id] = read.provider;
   }
   return { config };
+}
+
+/**
+ * One provider's `{prefix}ISSUER`, `{prefix}CLIENT_ID` and `{prefix}CLIENT_SECRET`: all three, or
+ * none (no provider). The issuer is kept exactly as written: discovery and every ID token must
+ * name it character for character (Discovery 1.0 §4.3), so a trailing `/` is part of it.
+ */
+export function providerFromEnv(
+  env: NodeJS.ProcessEnv,
+  prefix: string,
+): { provider?: OidcProviderConfig; problem?: string } {
+  const [issuer, clientId, clientSecret] = ['ISSUER', 'CLIENT_ID', 'CLIENT_SECRET'].map((n) => env[prefix + n]?.trim());
+  if (!issuer && !clientId && !clientSecret) return {};
+  if (!issuer || !clientId || !clientSecret) {
+    return { problem: `${prefix}ISSUER, ${prefix}CLIENT_ID and ${prefix}CLIENT_SECRET must be set together` };
+  }
+  if (!/^https?:\/\/[^\s?#]+$/.test(issuer)) {
+    return { problem: `${prefix}ISSUER must be an http(s) URL without query, got "${issuer}"` };
+  }
+  return { provider: { issuer, clientId, clientSecret } };
 }
 
 /** A failure talking to a provider; `code` goes to the settings page as `?error=`. */
@@ -89,7 +100,8 @@ export async function discover(provider: OidcProviderConfig): Promise<OidcMetada
   if (cached && Date.now() - cached.at < METADATA_TTL_MS) return cached.metadata;
   let answer: { status: number; body: unknown };
   try {
-    answer = await getJson(`${provider.issuer}/.well-known/openid-configuration`);
+    // Any terminating "/" of the issuer goes before the well-known path is appended (§4).
+    answer = await getJson(`${provider.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`);
   } catch (error) {
     throw new OidcError('provider_unreachable', `discovery failed: ${(error as Error).message}`);
   }

@@ -1,6 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { ConfigError, loadConfig } from '../../server/config';
+import { discover } from '../../server/oidc/client';
 import { createLogger, redact } from '../../server/log';
 import { requestLocale, serverCatalogues } from '../../server/i18n';
 import { sameOriginTarget } from '../../server/routes/auth';
@@ -28,6 +31,48 @@ describe('configuration', () => {
     );
     assert.throws(() => loadConfig({ FLAVOUR: 'vanilla' }), /FLAVOUR must be one of standard/);
     assert.throws(() => loadConfig({ YX_SEED: 'all' }), /YX_SEED/);
+  });
+
+  it('keeps an OpenID Connect issuer exactly as written, and finds its discovery without the "/"', async () => {
+    const requested: string[] = [];
+    const provider = createServer((req, res) => {
+      requested.push(req.url ?? '');
+      const base = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
+      res.setHeader('content-type', 'application/json');
+      res.end(
+        JSON.stringify({
+          issuer: `${base}/tenant/`,
+          authorization_endpoint: `${base}/auth`,
+          token_endpoint: `${base}/token`,
+          jwks_uri: `${base}/jwks`,
+        }),
+      );
+    });
+    await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+    try {
+      const issuer = `http://127.0.0.1:${(provider.address() as AddressInfo).port}/tenant/`;
+      const env = { OIDC_LARK_ISSUER: issuer, OIDC_LARK_CLIENT_ID: 'id', OIDC_LARK_CLIENT_SECRET: 'secret' };
+      const lark = loadConfig(env).oidc.lark!;
+      assert.equal(lark.issuer, issuer, 'the trailing "/" is part of the issuer');
+      const metadata = await discover(lark);
+      assert.equal(metadata.issuer, issuer);
+      assert.deepEqual(requested, ['/tenant/.well-known/openid-configuration']);
+    } finally {
+      provider.close();
+    }
+    // The sign-in-only providers are read the same way: all three variables, or none.
+    assert.throws(
+      () => loadConfig({ OIDC_ALIYUN_ISSUER: 'https://id.example/', OIDC_ALIYUN_CLIENT_ID: 'a' }),
+      /OIDC_ALIYUN_ISSUER, OIDC_ALIYUN_CLIENT_ID and OIDC_ALIYUN_CLIENT_SECRET must be set together/,
+    );
+    assert.equal(
+      loadConfig({
+        OIDC_ALIYUN_ISSUER: 'https://id.example/',
+        OIDC_ALIYUN_CLIENT_ID: 'a',
+        OIDC_ALIYUN_CLIENT_SECRET: 'b',
+      }).sso.aliyun?.issuer,
+      'https://id.example/',
+    );
   });
 });
 
