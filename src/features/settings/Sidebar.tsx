@@ -3,7 +3,9 @@
  * `#/users/settings/{key}`, the current one `aria-current="page"`. Below 1280 px it starts
  * collapsed to icons; the toggle (`aria-expanded`) opens or closes it, and the user's choice holds
  * until the viewport crosses 1280 px again. Expanded, its edge is a focusable separator that a
- * pointer drags or ←/→ (Shift: larger steps), Home and End move, never under 200 px.
+ * pointer drags or ←/→ (Shift: larger steps), Home and End move, never under 200 px. It starts as
+ * wide as the host's `--yx-sidebar-width` (240 px without one); the user's width, once they move
+ * the edge, is written on the sidebar and wins from then on.
  */
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
@@ -13,6 +15,7 @@ import {
   SIDEBAR_DEFAULT_WIDTH,
   SIDEBAR_MAX_WIDTH,
   SIDEBAR_MIN_WIDTH,
+  clampWidth,
   startDrag,
   useNarrowViewport,
   widthForKey,
@@ -33,6 +36,11 @@ const ICONS: Record<SectionKey, ReactNode> = {
   'identity-provider': <path d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6z" />,
 };
 
+/** The sidebar's width as drawn (border box, whole pixels, within the limits). */
+function measuredWidth(node: HTMLElement): number {
+  return clampWidth(node.getBoundingClientRect().width);
+}
+
 export interface SidebarProps {
   sections: readonly SettingsSection[];
   /** The section on screen; none is marked when it is not in the menu. */
@@ -47,16 +55,35 @@ export function Sidebar({ sections, active }: SidebarProps) {
   const [choice, setChoice] = useState<{ narrow: boolean; collapsed: boolean } | null>(null);
   if (choice && choice.narrow !== narrow) setChoice(null);
   const collapsed = choice && choice.narrow === narrow ? choice.collapsed : narrow;
-  const [width, setWidth] = useState(SIDEBAR_DEFAULT_WIDTH);
+  // The user's width, once they moved the edge; until then the host's `--yx-sidebar-width`
+  // (inherited, so it must never be set here) decides, and `shown` is what it came to.
+  const [width, setWidth] = useState<number | null>(null);
+  const [shown, setShown] = useState(SIDEBAR_DEFAULT_WIDTH);
   const [dragging, setDragging] = useState(false);
   const aside = useRef<HTMLElement>(null);
   const stopDrag = useRef<(() => void) | undefined>(undefined);
 
   // CSSOM write: allowed under a strict CSP, unlike a style attribute in markup.
   useLayoutEffect(() => {
-    aside.current?.style.setProperty('--yx-sidebar-width', `${width}px`);
+    const node = aside.current;
+    if (!node) return;
+    if (width === null) node.style.removeProperty('--yx-sidebar-width');
+    else node.style.setProperty('--yx-sidebar-width', `${width}px`);
   }, [width]);
+  // The separator reports the width on screen, which the host's value may change at any time.
+  useLayoutEffect(() => {
+    const node = aside.current;
+    if (!node || collapsed) return;
+    const measure = () => {
+      if (node.dataset.state === 'expanded') setShown(measuredWidth(node));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [collapsed]);
   useLayoutEffect(() => () => stopDrag.current?.(), []);
+  const current = () => width ?? (aside.current ? measuredWidth(aside.current) : shown);
 
   const follow = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
     // New tabs and windows are the browser's business; a plain click may be routed by the host.
@@ -69,11 +96,11 @@ export function Sidebar({ sections, active }: SidebarProps) {
     event.preventDefault();
     setDragging(true);
     stopDrag.current?.();
-    stopDrag.current = startDrag(event.currentTarget, event.nativeEvent, width, setWidth, () => setDragging(false));
+    stopDrag.current = startDrag(event.currentTarget, event.nativeEvent, current(), setWidth, () => setDragging(false));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const next = widthForKey(event.key, width, event.shiftKey);
+    const next = widthForKey(event.key, current(), event.shiftKey);
     if (next === null) return;
     event.preventDefault();
     setWidth(next);
@@ -141,7 +168,7 @@ export function Sidebar({ sections, active }: SidebarProps) {
           aria-orientation="vertical"
           aria-controls={navId}
           aria-label={t('settings.sidebar.resize')}
-          aria-valuenow={width}
+          aria-valuenow={width ?? shown}
           aria-valuemin={SIDEBAR_MIN_WIDTH}
           aria-valuemax={SIDEBAR_MAX_WIDTH}
           onPointerDown={onPointerDown}

@@ -1,7 +1,9 @@
 import { css } from '../../ui/css/sheet';
+import { SIDEBAR_DEFAULT_WIDTH, SIDEBAR_MAX_WIDTH, SIDEBAR_MIN_WIDTH } from './resize';
 
 /** Styles of `<yx-settings>`, adopted after the shared sheets (no inline styles: strict CSP). The
- * sidebar width arrives as `--yx-sidebar-width`, written through the CSSOM. */
+ * sidebar width is `--yx-sidebar-width`: the host's (inherited, so never declared here) until the
+ * user drags the edge, then the user's, written on the sidebar through the CSSOM. */
 export const settingsCss = css`
   .yx-settings {
     display: grid;
@@ -81,10 +83,10 @@ export const settingsCss = css`
     min-height: 0;
   }
   .yx-settings-sidebar {
-    --yx-sidebar-width: 240px;
     position: relative;
     flex: none;
-    width: var(--yx-sidebar-width);
+    /* Within the limits the separator announces, whatever the host sets. */
+    width: clamp(${SIDEBAR_MIN_WIDTH}px, var(--yx-sidebar-width, ${SIDEBAR_DEFAULT_WIDTH}px), ${SIDEBAR_MAX_WIDTH}px);
     display: flex;
     flex-direction: column;
     gap: var(--yx-space-2);
