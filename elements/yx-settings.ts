@@ -65,7 +65,7 @@ function Settings(props: Omit<SettingsShellProps, 'loadSection'>) {
  * @csspart result-description - the panel's explanation
  * @csspart result-actions - the panel's buttons
  * @csspart button - every button
- * @cssproperty --yx-sidebar-width - the expanded sidebar's starting width, kept between 200 and 480 px (default 240px); the user's drag or keys override it */
+ * @cssproperty --yx-sidebar-width - the expanded sidebar's starting width, kept between 200 and 480 px; the user's drag or keys override it; default 240px */
 export class YxSettings extends defineElement(Settings, {
   props: { section: 'string', version: 'string', view: 'string' },
   styles: [settingsCss],
