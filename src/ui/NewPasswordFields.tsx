@@ -29,6 +29,7 @@ export function NewPasswordFields({ newLabel, confirmLabel, form }: NewPasswordF
     <>
       <Field label={newLabel} error={errorOf('new')} required>
         <SecretInput
+          togglePart="button password-toggle"
           inputRef={refs.new}
           name="new_password"
           autoComplete="new-password"
@@ -41,6 +42,7 @@ export function NewPasswordFields({ newLabel, confirmLabel, form }: NewPasswordF
       <PasswordChecklist id={rulesId} password={values.new} />
       <Field label={confirmLabel} error={errorOf('confirm')} required>
         <SecretInput
+          togglePart="button password-toggle"
           inputRef={refs.confirm}
           name="confirm_password"
           autoComplete="new-password"

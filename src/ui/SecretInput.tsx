@@ -22,13 +22,15 @@ export interface SecretInputProps {
   /** The wrapper's class; the toggle's is this with `__toggle`, for a screen with a look of its
    * own (the profile's password card). @default 'yx-secret' */
   className?: string;
-  /** The toggle's parts. @default 'button password-toggle' */
-  togglePart?: string;
+  /** The toggle's parts: 'button password-toggle' on the sign-in screens, the profile's own on its
+   * card. Given by each caller, so the element that renders the toggle documents its part. */
+  togglePart: string;
   /** The toggle's accessible name. @default 'Show password' (`ui.password.show`) */
   toggleLabel?: string;
 }
 
-/** @example <SecretInput name="password" autoComplete="current-password" value={v} onChange={setV} /> */
+/** @example <SecretInput name="password" autoComplete="current-password" value={v} onChange={setV}
+ * togglePart="button password-toggle" /> */
 export function SecretInput(props: SecretInputProps) {
   useStyles(secretCss);
   const t = useT();
@@ -48,7 +50,7 @@ export function SecretInput(props: SecretInputProps) {
         onChange={(e) => props.onChange(e.target.value)}
       />
       <Button
-        part={props.togglePart ?? 'button password-toggle'}
+        part={props.togglePart}
         variant="text"
         size="sm"
         className={`${className}__toggle`}

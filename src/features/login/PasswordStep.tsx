@@ -124,6 +124,7 @@ export function PasswordStep({ state, actions, modeName, slider, onLink }: Passw
       </Field>
       <Field label={t('page.login.password')} error={errorOf('password')} required>
         <SecretInput
+          togglePart="button password-toggle"
           inputRef={refs.password}
           name="password"
           autoComplete="current-password"

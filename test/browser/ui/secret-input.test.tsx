@@ -11,7 +11,9 @@ function Password(props: Omit<SecretInputProps, 'value' | 'onChange'>) {
 
 describe('SecretInput', () => {
   it('shows the password while its toggle is pressed and hides it again', async () => {
-    const m = await mount(<Password name="password" autoComplete="current-password" />);
+    const m = await mount(
+      <Password name="password" autoComplete="current-password" togglePart="button password-toggle" />,
+    );
     const input = m.root.querySelector('input')!;
     const toggle = m.root.querySelector<HTMLButtonElement>('button')!;
     expect(input.closest('span')!.className).to.equal('yx-secret');
