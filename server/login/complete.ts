@@ -9,10 +9,12 @@ import type { Locale } from '../../src/core/settings';
 import { startSession, sweepSessions } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../context';
 import type { UserRow } from '../db/schema';
-import { requestLocale } from '../i18n';
+import { requestLocale, serverTranslator } from '../i18n';
+import type { ServerMessageKey } from '../i18n';
 import { notify } from '../notifications/notify';
 import { recordSuccessfulLogin } from '../repos/users';
 import { recordDevice } from '../repos/devices';
+import { noticeTime } from '../time';
 import { userJson } from '../views';
 import type { UserJson } from '../views';
 import type { Device } from './device';
@@ -20,8 +22,51 @@ import type { Device } from './device';
 /** The message-centre type of the new-device notice. */
 export const NEW_DEVICE_LOGIN = 'new_device_login';
 
-/** `2026-05-01 09:30 UTC`, as the password notice writes it. */
-const stamp = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** Browsers by a token of their user agent, first match wins: in-app browsers and Chromium's
+ * offspring name themselves besides `Chrome/` and `Safari/`, so they come first; Safari is known
+ * by its `Version/` token, which Chromium does not send. A value that is a key is translated. */
+const BROWSERS: Array<[RegExp, string | ServerMessageKey]> = [
+  [/\bMicroMessenger\//, 'server.device.wechat'],
+  [/\bDingTalk\//, 'server.identities.dingtalk'],
+  [/\b(?:Lark|Feishu)\//, 'server.identities.lark'],
+  [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
+  [/\b(?:OPR|OPT|Opera)\//, 'Opera'],
+  [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
+  [/\b(?:Chrome|CriOS|Chromium)\//, 'Chrome'],
+  [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
+];
+
+/** Systems, first match wins: iOS and iPadOS say "like Mac OS X", Android and ChromeOS say "Linux". */
+const SYSTEMS: Array<[RegExp, string]> = [
+  [/\bWindows\b/, 'Windows'],
+  [/\biPad\b/, 'iPadOS'],
+  [/\b(?:iPhone|iPod)\b/, 'iOS'],
+  [/\b(?:OpenHarmony|HarmonyOS)\b/, 'HarmonyOS'],
+  [/\bAndroid\b/, 'Android'],
+  [/\bCrOS\b/, 'ChromeOS'],
+  [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
+  [/\bLinux\b/, 'Linux'],
+];
+
+/**
+ * The device of a user agent as a person reads it, in `locale`: the browser and the system
+ * ("Chrome on Linux", "Linux 上的 Chrome"), either alone when only it is known, or "an unknown
+ * device". Never the raw user agent: it means nothing to most readers, and it is the sender's
+ * text, not ours.
+ */
+export function describeDevice(userAgent: string | null, locale: Locale): string {
+  const t = serverTranslator(locale);
+  const find = <T extends string>(list: Array<[RegExp, T]>) =>
+    userAgent ? list.find(([pattern]) => pattern.test(userAgent))?.[1] : undefined;
+  const name = find(BROWSERS);
+  const browser = name?.startsWith('server.') ? t(name as ServerMessageKey) : name;
+  const os = find(SYSTEMS);
+  if (!os) return browser ?? t('server.device.unknown');
+  const text = t('server.device.onOs', { browser: browser ?? t('server.device.browser'), os });
+  // The Chinese pattern spaces a Latin name ("macOS 上的 Chrome"); Chinese text meeting Chinese
+  // text takes no space ("Android 上的微信").
+  return text.replace(/(\p{Script=Han}) (?=\p{Script=Han})/gu, '$1');
+}
 
 /**
  * The language this browser reads `user`'s account in once it has proved to be them (a sign-in,
@@ -65,13 +110,15 @@ export async function completeLogin(
   // Accounts under the risk check proved the new device by email already; a first-ever sign-in
   // has nothing to compare with.
   if (record.isNew && record.hadOthers && !user.risk_check) {
+    // In the language this browser will show the account in, like the rest of the session.
+    const locale = signedInLocale(deps, c, user);
+    const params = { time: noticeTime(now, locale), device: describeDevice(device.userAgent, locale) };
     await notify(deps.db, user.id, {
       app: 'yunxiao',
       type: NEW_DEVICE_LOGIN,
       title: { key: 'server.message.newDevice.title' },
-      content: { key: 'server.message.newDevice.body', params: { time: stamp(now), device: device.userAgent ?? '?' } },
-      // In the language this browser will show the account in, like the rest of the session.
-      locale: signedInLocale(deps, c, user),
+      content: { key: 'server.message.newDevice.body', params },
+      locale,
       at: now,
     });
   }

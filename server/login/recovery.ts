@@ -30,6 +30,7 @@ import type { FlowRow } from '../repos/codes';
 import { hit, sweepLimits } from '../repos/login-limits';
 import { applyPasswordChange } from '../repos/password';
 import { findUserById, findUserByLogin, recordFailedLogin } from '../repos/users';
+import { noticeTime } from '../time';
 import { codeAddress, endFlowFor, RESEND_MS, sendCode, useFlowCode } from './codes';
 import { completeLogin, signedInLocale } from './complete';
 import type { SignedIn } from './complete';
@@ -43,8 +44,6 @@ export const CHECK_WINDOW_MS = 60_000;
 /** How long a started reset lasts, and how long a verified code lets the reset step wait. */
 export const RESET_TTL_MS = 30 * 60_000;
 export const VERIFIED_TTL_MS = 10 * 60_000;
-
-const stamp = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 function sessionOf(c: Context<AppEnv>): SessionRow {
   const session = c.get('session');
@@ -135,7 +134,8 @@ async function writePassword(
   keepSessionHash: string,
 ) {
   const now = deps.clock.now();
-  const t = serverTranslator(signedInLocale(deps, c, user));
+  const locale = signedInLocale(deps, c, user);
+  const t = serverTranslator(locale);
   const ended = await applyPasswordChange(deps.db, {
     userId: user.id,
     previousHash: user.password_hash,
@@ -146,7 +146,7 @@ async function writePassword(
       user_id: user.id,
       app: 'yunxiao',
       title: t('server.message.passwordChanged.title'),
-      body: t('server.message.passwordChanged.body', { time: stamp(now) }),
+      body: t('server.message.passwordChanged.body', { time: noticeTime(now, locale) }),
       sensitive_type: PASSWORD_CHANGED,
       created_at: now,
     },

@@ -23,8 +23,19 @@ export interface MailTemplates {
   emailChanged: { email: string; time: string };
 }
 
-/** Templates that report something done rather than ask for something. */
-const NOTICES = new Set<keyof MailTemplates>(['passwordChanged', 'emailChanged']);
+/**
+ * The line before the signature. A notice of something already done has none: it is not
+ * something the reader can ignore. A sign-in code is mailed only after the right password, so
+ * an unasked one means someone else knows it: ignoring that mail would be the wrong advice.
+ * Any other request (a reset code, an activation link) may be someone's typo, and can be ignored.
+ */
+const CLOSINGS: Record<keyof MailTemplates, ServerMessageKey | null> = {
+  loginCode: 'mail.loginCode.notYou',
+  verifyEmail: 'mail.ignore',
+  passwordReset: 'mail.ignore',
+  passwordChanged: null,
+  emailChanged: null,
+};
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
@@ -39,9 +50,8 @@ export function renderMail<K extends keyof MailTemplates>(
   const system = t(flavourOf(recipient.flavour).systemNameKey);
   const params: MessageParams = { ...values, system, name: recipient.name };
   const key = (part: 'subject' | 'body') => `mail.${template}.${part}` as ServerMessageKey;
-  // A notice of something already done is not something the reader can ignore.
-  const parts: ServerMessageKey[] = ['mail.greeting', key('body'), 'mail.signature'];
-  if (!NOTICES.has(template)) parts.splice(2, 0, 'mail.ignore');
+  const closing = CLOSINGS[template];
+  const parts: ServerMessageKey[] = ['mail.greeting', key('body'), ...(closing ? [closing] : []), 'mail.signature'];
   const lines = parts.map((part) => t(part, params));
   // In HTML every value is escaped, and a link becomes a real link.
   const escaped: MessageParams = Object.fromEntries(

@@ -40,7 +40,7 @@ import * as repo from '../repos/emails';
 import { findUserById } from '../repos/users';
 import { EMAIL_RESEND_MS, emailErrors } from './errors';
 import { mailServiceConfigured, requireMailService } from './mail-service';
-import { stamp } from './password';
+import { noticeTime } from '../time';
 
 /** How long an activation link works. */
 export const LINK_HOURS = 24;
@@ -107,7 +107,7 @@ async function noticeOf(
     app: 'yunxiao',
     type: EMAIL_NOTICE_TYPES[notice.what],
     title: { key: keys.title },
-    content: { key: keys.body, params: { email: notice.email, time: stamp(at) } },
+    content: { key: keys.body, params: { email: notice.email, time: noticeTime(at, notice.locale) } },
     locale: notice.locale,
     at,
   });
@@ -125,16 +125,12 @@ async function mailOldAddress(
   if (!mailServiceConfigured(deps)) return;
   const user = await findUserById(deps.db, userId);
   if (!user) return;
+  const locale = await changeLocale(deps.db, userId, requester);
   try {
     const mail = renderMail(
       'emailChanged',
-      { email: address, time: stamp(at) },
-      {
-        to: oldAddress,
-        name: user.name,
-        locale: await changeLocale(deps.db, userId, requester),
-        flavour: deps.config.flavour,
-      },
+      { email: address, time: noticeTime(at, locale) },
+      { to: oldAddress, name: user.name, locale, flavour: deps.config.flavour },
     );
     await deps.mailer.send(mail);
   } catch (error) {

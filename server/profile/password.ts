@@ -14,14 +14,12 @@ import { loginErrors } from '../login/errors';
 import { renderMail } from '../mail/templates';
 import { applyPasswordChange } from '../repos/password';
 import { recordFailedLogin } from '../repos/users';
+import { noticeTime } from '../time';
 import { passwordErrors } from './errors';
 import { mailServiceConfigured } from './mail-service';
 
 /** The message-centre type of the notice. */
 export const PASSWORD_CHANGED = 'password_changed';
-
-/** `2026-05-01 09:30 UTC`: one unambiguous form for the mails and messages of this feature. */
-export const stamp = (d: Date) => `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** Whether the account has a password to check (accounts from other sign-ins may not). */
 export const hasPassword = (user: Pick<UserRow, 'password_hash'>) => user.password_hash !== '';
@@ -60,7 +58,7 @@ export async function changePassword(
   if (hasPassword(user)) await checkCurrentPassword(deps, user, oldPassword);
   const now = deps.clock.now();
   const t = serverTranslator(locale);
-  const time = stamp(now);
+  const time = noticeTime(now, locale);
   const ended = await applyPasswordChange(deps.db, {
     userId: user.id,
     previousHash: user.password_hash,

@@ -1,15 +1,18 @@
 /**
  * The standalone page and the element bundles from the build (`dist/`): `/users/` is the page
- * with the page settings inlined, `/users/<path>` is `dist/<path>`. Hashed chunks are cached for
- * a year; other files briefly, with an ETag. If the build is missing, the page answers 503 with
- * what to run.
+ * in the request's language with the page settings inlined, `/users/<path>` is `dist/<path>`.
+ * Hashed chunks are cached for a year; other files briefly, with an ETag. If the build is
+ * missing, the page answers 503 with what to run.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve, sep } from 'node:path';
 import { Hono } from 'hono';
 import type { Context } from 'hono';
+import type { Locale } from '../../src/core/settings';
 import type { AppDeps, AppEnv } from '../context';
 import { AppError } from '../errors';
+import { serverTranslator } from '../i18n';
+import { escapeHtml } from '../notifications/notify';
 import { pageSettingsFor } from '../page-settings';
 
 /** The page's Content-Security-Policy: no inline script or style anywhere (elements use
@@ -46,6 +49,20 @@ export function settingsBlock(settings: object): string {
   return `<script type="application/json" id="yx-settings">${json}</script>`;
 }
 
+/**
+ * The page's HTML in `locale`: what a reader sees before the script runs (or without one) and
+ * what a screen reader announces: the document language, the title and the no-script line. The
+ * script sets the first two again when the language changes.
+ */
+export function localizePage(html: string, locale: Locale): string {
+  const t = serverTranslator(locale);
+  // The replacements are functions: the texts must not be read as replacement patterns ("$&").
+  return html
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${locale === 'zh_CN' ? 'zh-CN' : 'en'}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(t('page.title.personalSettings'))}</title>`)
+    .replace(/<noscript>[^<]*<\/noscript>/, () => `<noscript>${escapeHtml(t('server.page.noscript'))}</noscript>`);
+}
+
 /** Routes of the pages domain. Register last: `/users/*` catches what the API did not. */
 export function pageRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -60,7 +77,7 @@ export function pageRoutes(deps: AppDeps) {
     const settings = await pageSettingsFor(deps, c);
     c.header('Content-Security-Policy', PAGE_CSP);
     c.header('Cache-Control', 'no-store');
-    return c.html(html.replace(MARKER, settingsBlock(settings)));
+    return c.html(localizePage(html, c.get('locale')).replace(MARKER, () => settingsBlock(settings)));
   });
 
   app.get('/users/*', async (c, next) => {

@@ -9,6 +9,7 @@ import * as repo from '../repos/tokens';
 import type { TokenRecord } from '../repos/tokens';
 import type { Locale } from '../../src/core/settings';
 import { notify } from '../notifications/notify';
+import { noticeTime } from '../time';
 import type { Notice } from '../notifications/notify';
 import { newTokenValue, tokenDigest } from './format';
 import { cachedPage } from './page-cache';
@@ -52,7 +53,7 @@ export interface TokenJson {
 
 /** The security notice of a created or deleted token; its name is quoted as text (notify escapes it). */
 function tokenNotice(what: 'Created' | 'Deleted', name: string, locale: Locale, at: Date): Notice {
-  const time = `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const time = noticeTime(at, locale);
   return {
     app: 'yunxiao',
     type: what === 'Created' ? 'token_created' : 'token_deleted',

@@ -285,7 +285,9 @@ describe('an ordinary user on a new device', () => {
     await signIn(phone, 'umid-first');
     const [notice, ...more] = await notices();
     assert.equal(notice?.title, 'New sign-in to your account');
-    assert.match(notice!.body, /Chrome\/130/);
+    // The device as a person reads it, never the raw user agent.
+    assert.match(notice!.body, /new device at \d{4}-\d\d-\d\d \d\d:\d\d UTC \(Chrome\)/);
+    assert.doesNotMatch(notice!.body, /Mozilla|Chrome\/130/);
     assert.equal(more.length, 0);
     await signIn(reopened(phone), 'umid-phone-reloaded');
     assert.equal((await notices()).length, 1, 'the second browser is known from then on');

@@ -108,7 +108,7 @@ describe('adding a key line as pasted', () => {
     demo.cookies.set('ak_user_locale', 'zh_CN');
     const zh = await demo.post(KEYS, { title: 'limited', key, scope: 'all' });
     assert.equal(zh.body.code, 'ssh_key_options');
-    assert.match(zh.body.message, /^请删除密钥类型前的选项/);
+    assert.match(zh.body.message, /^请删除公钥类型前的选项/);
     assert.equal(await count(), before);
   });
 });
