@@ -18,11 +18,11 @@ export const zh = {
   'profile.emailForm.changeSuccess': '修改成功，验证邮件已发送至 {email}',
   'profile.emailForm.resendSuccess': '验证邮件已发送至 {email}',
   'profile.emailForm.unbindSuccess': '邮箱已解绑',
-  'profile.emailForm.unbindTitle': '解绑邮箱 {email}？',
+  'profile.emailForm.unbindTitle': '解绑邮箱“{email}”？',
   'profile.emailForm.unbindMessage': '解绑后将无法通过该邮箱接收通知、找回密码或完成安全验证。',
   'profile.emailForm.changeKeepsCurrent': '新邮箱验证通过前，仍使用当前邮箱。',
   'profile.emailForm.changePendingSuccess': '验证邮件已发送至 {email}，打开其中的链接后即完成修改。',
-  'profile.emailForm.cancelChangeSuccess': '已取消将邮箱修改为 {email}',
+  'profile.emailForm.cancelChangeSuccess': '已取消将邮箱修改为“{email}”',
 
   'emailVerify.verifying': '正在验证邮箱…',
   'emailVerify.failed': '邮箱验证失败',

@@ -1,7 +1,7 @@
 /** Strings of the identities feature, in both languages. Merged into the catalogues. */
 export const zh = {
   'identities.intro': '绑定钉钉或飞书账号后，即可使用该账号登录。绑定时会同步该账号的 openId。',
-  'identities.intro.identityProvider': '管理用于登录的身份提供方账号。绑定时会同步该账号的 openId。',
+  'identities.intro.identityProvider': '管理用于登录的身份源账号。绑定时会同步该账号的 openId。',
   'identities.loadFailed': '绑定信息加载失败',
   'identities.empty': '暂无可绑定的第三方账号',
 
@@ -19,9 +19,9 @@ export const zh = {
   'identities.action.bind': '绑定',
   'identities.action.bindNamed': '绑定{provider}账号',
   'identities.action.unbind': '解绑',
-  'identities.action.unbindNamed': '解绑{provider}账号 {name}',
+  'identities.action.unbindNamed': '解绑{provider}账号“{name}”',
 
-  'identities.unbind.title': '解绑{provider}账号 {name}？',
+  'identities.unbind.title': '解绑{provider}账号“{name}”？',
   'identities.unbind.message': '解绑后将无法再使用此{provider}账号登录。之后可以重新绑定。',
   'identities.unbind.confirm': '解绑',
   'identities.unbind.done': '已解绑{provider}账号',

@@ -4,9 +4,9 @@ export const zh = {
   'ssh.intro': 'SSH 公钥用于通过 SSH 克隆、拉取和推送代码，无需输入密码。请为每台使用的电脑添加它的公钥。',
   'ssh.action.add': '添加 SSH 公钥',
   'ssh.action.edit': '编辑',
-  'ssh.action.editNamed': '编辑 SSH 公钥 {title}',
+  'ssh.action.editNamed': '编辑 SSH 公钥“{title}”',
   'ssh.action.delete': '删除',
-  'ssh.action.deleteNamed': '删除 SSH 公钥 {title}',
+  'ssh.action.deleteNamed': '删除 SSH 公钥“{title}”',
   'ssh.action.submitAdd': '添加',
   'ssh.action.submitEdit': '保存',
 
@@ -44,8 +44,8 @@ export const zh = {
   'ssh.form.expiryDay': '过期日期',
 
   'ssh.help.title': '还没有 SSH 公钥？',
-  'ssh.help.generate': '在终端中运行以下命令生成一对密钥：',
-  'ssh.help.commandLabel': '生成密钥的命令',
+  'ssh.help.generate': '在终端中运行以下命令生成密钥对（公钥和私钥）：',
+  'ssh.help.commandLabel': '生成密钥对的命令',
   'ssh.help.pubFile': '然后粘贴公钥文件 {path} 的内容。请只粘贴以 .pub 结尾的公钥文件，切勿粘贴私钥。',
   'ssh.help.copy': '复制命令',
   'ssh.help.copied': '命令已复制',
@@ -54,7 +54,7 @@ export const zh = {
   'ssh.validation.rsaTooShort': 'RSA 公钥长度至少为 2048 位，此公钥为 {bits} 位',
   'ssh.validation.scope': '适用范围（scope）必须为 all（克隆、拉取、推送）或 read（只读）',
 
-  'ssh.delete.title': '删除 SSH 公钥 {title}？',
+  'ssh.delete.title': '删除 SSH 公钥“{title}”？',
   'ssh.delete.message': '删除后，使用此公钥通过 SSH 克隆、拉取或推送代码将立即失败。',
 
   'ssh.failure': '{message}：{reason}',
@@ -62,8 +62,8 @@ export const zh = {
   'ssh.error.type': '仅支持 RSA 或 Ed25519 类型的公钥',
   'ssh.error.rsaTooShort': 'RSA 公钥长度至少为 2048 位',
   'ssh.error.invalid': '公钥格式不正确',
-  'ssh.error.tooLong': '公钥长度不能超过 8 KB',
-  'ssh.error.duplicate': '该公钥已被添加过（可能属于其他账号），请使用另一把密钥',
+  'ssh.error.tooLong': '公钥长度不能超过 8192 字节',
+  'ssh.error.duplicate': '该公钥已被添加过（可能属于其他账号），请换用另一个公钥',
   'ssh.error.notFound': '该 SSH 公钥已不存在，请刷新列表',
 } as const;
 
@@ -129,11 +129,11 @@ export const en: Record<keyof typeof zh, string> = {
   'ssh.delete.message': 'Cloning, pulling and pushing over SSH with this key stop working at once.',
 
   'ssh.failure': '{message}: {reason}',
-  'ssh.error.private': 'This is a private key. Paste the content of the .pub file instead',
+  'ssh.error.private': 'This is a private key. Paste the content of the .pub file instead.',
   'ssh.error.type': 'Only RSA or Ed25519 public keys are supported',
   'ssh.error.rsaTooShort': 'RSA keys must have at least 2048 bits',
   'ssh.error.invalid': 'The public key format is invalid',
-  'ssh.error.tooLong': 'The public key cannot exceed 8 KB',
-  'ssh.error.duplicate': 'This key is already registered (possibly by another account). Use another key',
-  'ssh.error.notFound': 'This SSH key no longer exists. Refresh the list',
+  'ssh.error.tooLong': 'The public key cannot exceed 8192 bytes',
+  'ssh.error.duplicate': 'This key is already registered (possibly by another account). Use another key.',
+  'ssh.error.notFound': 'This SSH key no longer exists. Refresh the list.',
 };

@@ -4,9 +4,9 @@ export const zh = {
   'tokens.intro': '访问令牌可让脚本和工具代表您调用 API。请只授予所需的权限。',
   'tokens.action.create': '新建令牌',
   'tokens.action.edit': '编辑',
-  'tokens.action.editNamed': '编辑令牌 {name}',
+  'tokens.action.editNamed': '编辑令牌“{name}”',
   'tokens.action.delete': '删除',
-  'tokens.action.deleteNamed': '删除令牌 {name}',
+  'tokens.action.deleteNamed': '删除令牌“{name}”',
   'tokens.action.open': '访问令牌',
   'tokens.action.backToList': '返回访问令牌列表',
   'tokens.action.submitCreate': '创建',
@@ -30,12 +30,14 @@ export const zh = {
   'tokens.permissions.count': '已选 {count} 项',
   'tokens.status.expired': '已过期',
   'tokens.status.expiringSoon': '即将过期',
-  'tokens.lastUsed.never': '从未使用',
+  // §9: an empty date shows a dash; the label says it to screen readers (as ssh.lastUsed.*).
+  'tokens.lastUsed.never': '—',
+  'tokens.lastUsed.neverLabel': '从未使用',
   'tokens.edit.expiredReason': '已过期的令牌不能编辑，请新建一个令牌。',
 
   'tokens.form.failure': '{message}：{reason}',
 
-  'tokens.delete.title': '删除令牌 {name}？',
+  'tokens.delete.title': '删除令牌“{name}”？',
   'tokens.delete.message': '删除后该令牌将无法再使用，正在使用它的脚本和工具会立即失去访问权限。',
 
   'tokens.error.expired': '该令牌已过期，不能修改，请新建一个令牌。',
@@ -76,7 +78,8 @@ export const en: Record<keyof typeof zh, string> = {
   'tokens.permissions.count': '{count} selected',
   'tokens.status.expired': 'Expired',
   'tokens.status.expiringSoon': 'About to expire',
-  'tokens.lastUsed.never': 'Never used',
+  'tokens.lastUsed.never': '—',
+  'tokens.lastUsed.neverLabel': 'Never used',
   'tokens.edit.expiredReason': 'Expired tokens cannot be edited. Create a new one.',
 
   'tokens.form.failure': '{message}: {reason}',

@@ -39,7 +39,7 @@ export const zh = {
   'validation.ssh.keyRequired': '请输入公钥',
   'validation.ssh.privateKey': '这是一个私钥，请粘贴以 ssh-rsa 或 ssh-ed25519 开头的公钥',
   'validation.ssh.type': '仅支持 RSA 或 Ed25519 类型的公钥',
-  'validation.ssh.options': '请删除密钥类型前的选项（如 from="…"、no-pty），只粘贴公钥本身',
+  'validation.ssh.options': '请删除公钥类型前的选项（如 from="…"、no-pty），只粘贴公钥本身',
   'validation.ssh.format': '公钥格式不正确',
   'validation.ssh.tooLong': '公钥长度不能超过 8192 字节',
   'validation.avatar.type': '头像仅支持 JPG、JPEG、PNG、GIF 格式',

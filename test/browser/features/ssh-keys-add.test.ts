@@ -172,10 +172,11 @@ describe('<yx-ssh-keys> add', () => {
       await pasteKey(el, KEYS.ed25519.line);
       submitButton(el).click();
       await waitFor(() => $(el, '[part="form-error"]'), { message: 'the form error' });
-      expect($(el, '[part="form-error"]')!.textContent).to.equal('Creation failed, please retry: The name is reserved');
+      // A refusal is not fixed by retrying: the reason alone, without "please retry".
+      expect($(el, '[part="form-error"]')!.textContent).to.equal('The name is reserved');
       expect(messageOf(el, titleInput(el))).to.equal('The name is reserved');
       expect(titleInput(el).getAttribute('aria-invalid')).to.equal('true');
-      expect(toasts(el)).to.include('Creation failed, please retry: The name is reserved');
+      expect(toasts(el)).to.deep.equal(['The name is reserved']);
       titleInput(el).focus();
       await sendKeys({ type: '2' });
       await settle();
@@ -185,13 +186,13 @@ describe('<yx-ssh-keys> add', () => {
     for (const [code, en, zh] of [
       [
         'ssh_key_duplicate',
-        'This key is already registered (possibly by another account). Use another key',
-        '该公钥已被添加过（可能属于其他账号），请使用另一把密钥',
+        'This key is already registered (possibly by another account). Use another key.',
+        '该公钥已被添加过（可能属于其他账号），请换用另一个公钥',
       ],
       ['ssh_key_rsa_too_short', 'RSA keys must have at least 2048 bits', 'RSA 公钥长度至少为 2048 位'],
       [
         'ssh_key_private',
-        'This is a private key. Paste the content of the .pub file instead',
+        'This is a private key. Paste the content of the .pub file instead.',
         '这是一个私钥，请粘贴 .pub 公钥文件的内容',
       ],
     ] as const) {
@@ -206,7 +207,12 @@ describe('<yx-ssh-keys> add', () => {
           await pasteKey(el, KEYS.ed25519.line);
           submitButton(el).click();
           await waitFor(() => messageOf(el, keyBox(el)) !== '', { message: 'the key message' });
-          expect(messageOf(el, keyBox(el))).to.equal(locale === 'en_US' ? en : zh);
+          const reason = locale === 'en_US' ? en : zh;
+          expect(messageOf(el, keyBox(el))).to.equal(reason);
+          // The toast and the drawer's banner give the reason alone: "please retry" would
+          // contradict it.
+          expect($(el, '[part="form-error"]')!.textContent).to.equal(reason);
+          expect(toasts(el)).to.deep.equal([reason]);
           expect(keyBox(el).value).to.equal(KEYS.ed25519.line);
           el.remove();
         }
@@ -228,8 +234,33 @@ describe('<yx-ssh-keys> add', () => {
       await pasteKey(el, KEYS.ed25519.line);
       submitButton(el).click();
       await waitFor(() => $(el, '[part="form-error"]'));
-      expect($(el, '[part="form-error"]')!.textContent).to.equal('Creation failed, please retry: Too many keys');
+      expect($(el, '[part="form-error"]')!.textContent).to.equal('Too many keys');
       expect($(el, '[part~="drawer"]')).to.exist;
+    });
+
+    it('keeps "please retry" for a fault of the server, in both languages', async () => {
+      for (const [locale, said] of [
+        ['en_US', 'Creation failed, please retry: System exception, please try again (request id: r4)'],
+        ['zh_CN', '创建失败，请重试：系统异常，请重试（请求 ID：r4）'],
+      ] as const) {
+        const api = await mockApi([
+          listRoute([]),
+          {
+            method: 'POST',
+            path: KEYS_PATH,
+            status: 500,
+            body: { code: 'internal_error', message: 'x', requestId: 'r4' },
+          },
+        ]);
+        const el = await mountElement('yx-ssh-keys', { host: api.host, locale });
+        await openDrawer(el);
+        await pasteKey(el, KEYS.ed25519.line);
+        submitButton(el).click();
+        await waitFor(() => $(el, '[part="form-error"]'), { message: 'the form error' });
+        expect($(el, '[part="form-error"]')!.textContent).to.equal(said);
+        expect(toasts(el)).to.deep.equal([said]);
+        el.remove();
+      }
     });
   });
 

@@ -75,7 +75,7 @@ describe('<yx-ssh-keys> live key validation', () => {
         name: 'a key after authorized_keys options',
         text: `no-pty,from="10.0.0.1" ${KEYS.ed25519.line}`,
         en: 'Remove the options before the key type (such as from="…" or no-pty): paste only the key',
-        zh: '请删除密钥类型前的选项（如 from="…"、no-pty），只粘贴公钥本身',
+        zh: '请删除公钥类型前的选项（如 from="…"、no-pty），只粘贴公钥本身',
       },
       {
         name: 'a key over 8 KB',

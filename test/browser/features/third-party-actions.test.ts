@@ -61,7 +61,7 @@ describe('<yx-third-party-bindings> bind and unbind', () => {
       const dingtalk = (await waitFor(() => card(el, 'dingtalk')))!;
       dingtalk.querySelector<HTMLButtonElement>('[part~="unbind-button"]')!.click();
       const confirm = (await waitFor(() => $(el, '[part~="confirm"]')))!;
-      expect(confirm.textContent).to.contain('解绑钉钉账号 Alice Zhang？');
+      expect(confirm.textContent).to.contain('解绑钉钉账号“Alice Zhang”？');
       confirm.querySelector<HTMLButtonElement>('[part~="confirm-button"]')!.click();
       await waitFor(() => toasts(el).length > 0, { message: 'the toast' });
       expect(toasts(el)).to.deep.equal(['解绑失败，请重试：请在浏览器中登录后操作']);

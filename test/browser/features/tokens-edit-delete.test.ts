@@ -181,7 +181,7 @@ describe('<yx-token-manager> edit and delete', () => {
       await waitFor(() => rows(el).length === 1);
       rows(el)[0]!.querySelector<HTMLButtonElement>('[part~="delete-button"]')!.click();
       const confirm = (await waitFor(() => $(el, '[part~="confirm"]')))!;
-      expect(confirm.querySelector('[part~="confirm-title"]')!.textContent).to.equal('删除令牌 ci？');
+      expect(confirm.querySelector('[part~="confirm-title"]')!.textContent).to.equal('删除令牌“ci”？');
       confirm.querySelector<HTMLButtonElement>('[part~="confirm-button"]')!.click();
       await waitFor(() => toasts(el).length > 0, { message: 'a toast' });
       expect(toasts(el)).to.deep.equal(['删除失败，请重试：系统异常，请重试（请求 ID：req-5）']);

@@ -43,7 +43,7 @@ describe('<yx-third-party-bindings> with the keyboard alone', () => {
     await press('Tab');
     const unbind = expectFocused(buttonOf(el, 'dingtalk', 'unbind'), 'Unbind DingTalk');
     expectFocusRing();
-    expect(unbind.getAttribute('aria-label')).to.equal('解绑钉钉账号 Alice Zhang');
+    expect(unbind.getAttribute('aria-label')).to.equal('解绑钉钉账号“Alice Zhang”');
     await press('Tab');
     expectFocused(buttonOf(el, 'lark', 'bind'), 'Bind Lark');
     expectFocusRing();
