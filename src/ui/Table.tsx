@@ -1,8 +1,10 @@
 /**
  * A semantic data table with a caption, an empty state and a loading state (skeleton rows while
- * there is nothing to show yet, `aria-busy` throughout).
+ * there is nothing to show yet, `aria-busy` throughout). Too wide for its box (a phone), it scrolls
+ * sideways inside its own wrapper rather than the page (WCAG 1.4.10).
  */
-import type { ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useT } from './context';
 import { useStyles } from './css/use-styles';
 import { tableCss } from './css/table';
@@ -10,7 +12,7 @@ import { Skeleton } from './Spinner';
 
 /** One column. Widths are classes (no inline styles under a strict CSP). */
 export interface TableColumn<Row> {
-  /** Identifies the column; without `render`, also the row field shown. */
+  /** Identifies the column (its cells' `data-column`, for styles); without `render`, also the row field shown. */
   key: string;
   title: ReactNode;
   /** Renders the cell; defaults to `String(row[key])`. */
@@ -49,6 +51,28 @@ function cellText(row: unknown, key: string): ReactNode {
   return value === null || value === undefined ? '' : String(value);
 }
 
+/** Whether the element's content is wider than it: measured when `content` changes (rows, cells
+ * drawn anew), and again as either resizes. A resize observer alone is not enough: a page in the
+ * background runs none of its callbacks until it is shown. */
+function useOverflowsX(ref: RefObject<HTMLElement | null>, content: unknown): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (box) setOverflows(box.scrollWidth > box.clientWidth);
+  }, [ref, content]);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const check = () => setOverflows(box.scrollWidth > box.clientWidth);
+    const observer = new ResizeObserver(check);
+    observer.observe(box);
+    // The table grows with its rows while the box keeps its size.
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflows;
+}
+
 /** A `<table part="table">` with `data-status` loading | empty | ready.
  * @example <Table caption={t('tokens.title')} columns={columns} rows={tokens} rowKey="token_id" loading={status === 'loading'} /> */
 export function Table<Row>({
@@ -64,6 +88,11 @@ export function Table<Row>({
 }: TableProps<Row>) {
   useStyles(tableCss);
   const t = useT();
+  const captionId = useId();
+  const wrap = useRef<HTMLDivElement>(null);
+  // A region that scrolls must be reachable and named for keyboard users (axe
+  // scrollable-region-focusable); only then, so wide screens keep their tab order.
+  const scrolls = useOverflowsX(wrap, [rows, columns, loading]);
   const status: TableStatus = loading ? 'loading' : rows.length === 0 ? 'empty' : 'ready';
   const keyOf = (row: Row) => (typeof rowKey === 'function' ? rowKey(row) : String(row[rowKey]));
   const cellClass = (c: TableColumn<Row>) => (c.className ? `yx-table__cell ${c.className}` : 'yx-table__cell');
@@ -73,7 +102,7 @@ export function Table<Row>({
     body = Array.from({ length: skeletonRows }, (_, i) => (
       <tr key={`skeleton-${i}`} className="yx-table__row" data-state="skeleton">
         {columns.map((c) => (
-          <td key={c.key} className={cellClass(c)}>
+          <td key={c.key} className={cellClass(c)} data-column={c.key}>
             <Skeleton lines={1} />
           </td>
         ))}
@@ -91,7 +120,7 @@ export function Table<Row>({
     body = rows.map((row, index) => (
       <tr key={keyOf(row)} className="yx-table__row" part="table-row">
         {columns.map((c) => (
-          <td key={c.key} className={cellClass(c)} data-align={c.align}>
+          <td key={c.key} className={cellClass(c)} data-column={c.key} data-align={c.align}>
             {c.render ? c.render(row, index) : cellText(row, c.key)}
           </td>
         ))}
@@ -100,9 +129,18 @@ export function Table<Row>({
   }
 
   return (
-    <div className={className ? `yx-table-wrap ${className}` : 'yx-table-wrap'} data-status={status}>
+    <div
+      ref={wrap}
+      className={className ? `yx-table-wrap ${className}` : 'yx-table-wrap'}
+      data-status={status}
+      role={scrolls ? 'region' : undefined}
+      aria-labelledby={scrolls ? captionId : undefined}
+      tabIndex={scrolls ? 0 : undefined}
+    >
       <table part="table" className="yx-table" aria-busy={loading || undefined} data-status={status}>
-        <caption className={showCaption ? 'yx-table__caption' : 'yx-visually-hidden'}>{caption}</caption>
+        <caption id={captionId} className={showCaption ? 'yx-table__caption' : 'yx-visually-hidden'}>
+          {caption}
+        </caption>
         <thead>
           <tr>
             {columns.map((c) => (
@@ -111,6 +149,7 @@ export function Table<Row>({
                 scope="col"
                 part="table-header"
                 className={cellClass(c)}
+                data-column={c.key}
                 data-width={c.width}
                 data-align={c.align}
               >

@@ -36,6 +36,20 @@ export const sshKeysCss = css`
   .yx-ssh-fingerprint {
     overflow-wrap: anywhere;
   }
+  /* Minimum widths keep a narrow table readable: it scrolls in its wrapper rather than breaking
+     titles letter by letter or the fingerprint two characters a line. 14rem holds 26 of the
+     fingerprint's small monospace characters: 'SHA256:' and its 43 base64 ones take two lines. */
+  .yx-ssh-list td[data-column='title'] {
+    min-width: calc(8rem + 2 * var(--yx-space-3));
+  }
+  .yx-ssh-list td[data-column='fingerprint'] {
+    min-width: calc(14rem + 2 * var(--yx-space-3));
+  }
+  /* Dates never break inside (the created column, the expiry's date). */
+  .yx-ssh-list td[data-column='created'],
+  .yx-ssh-expiry > span:first-child {
+    white-space: nowrap;
+  }
   .yx-ssh-expiry {
     display: grid;
     gap: 2px;

@@ -94,7 +94,12 @@ export function TokenList({ state, actions, nodes, showTitle = true, onCreate, o
       title: t('tokens.column.permissions'),
       render: (row) => t('tokens.permissions.count', { count: permissionCount(nodes, row.token_scopes ?? []) }),
     },
-    { key: 'created', title: t('tokens.column.created'), render: (row) => formatDate(row.created_at, locale) },
+    {
+      key: 'created',
+      title: t('tokens.column.created'),
+      className: 'yx-tokens-date',
+      render: (row) => formatDate(row.created_at, locale),
+    },
     {
       key: 'expires',
       title: t('tokens.column.expires'),
@@ -102,7 +107,7 @@ export function TokenList({ state, actions, nodes, showTitle = true, onCreate, o
         const expiry = expiryOf(row);
         return (
           <div className="yx-tokens-expiry" data-state={expiry}>
-            <span>{formatDate(row.expires_at, locale)}</span>
+            <span className="yx-tokens-date">{formatDate(row.expires_at, locale)}</span>
             <span className="yx-tokens-expiry__relative">{relativeTime(row.expires_at, now, locale)}</span>
             {expiry !== 'valid' && (
               <span part="badge" className="yx-tokens-badge" data-state={expiry}>
@@ -120,7 +125,11 @@ export function TokenList({ state, actions, nodes, showTitle = true, onCreate, o
         row.last_used_at ? (
           <span title={formatDate(row.last_used_at, locale)}>{relativeTime(row.last_used_at, now, locale)}</span>
         ) : (
-          t('tokens.lastUsed.never')
+          // A dash for the eye (§9), words for a screen reader.
+          <>
+            <span aria-hidden="true">{t('tokens.lastUsed.never')}</span>
+            <span className="yx-visually-hidden">{t('tokens.lastUsed.neverLabel')}</span>
+          </>
         ),
     },
     {
@@ -199,6 +208,7 @@ export function TokenList({ state, actions, nodes, showTitle = true, onCreate, o
           columns={columns}
           rows={tokens}
           rowKey="token_id"
+          className="yx-tokens-table"
           loading={status !== 'ready'}
           skeletonRows={3}
         />

@@ -33,11 +33,12 @@ export const tokensCss = css`
     margin: 0;
     color: var(--yx-color-text-secondary);
   }
+  /* Wide enough that a narrow screen scrolls the table rather than breaking names letter by letter. */
   .yx-tokens-name {
     display: grid;
     gap: var(--yx-space-1);
     justify-items: start;
-    min-width: 0;
+    min-width: 10rem;
   }
   .yx-tokens-name__text {
     font-weight: 500;
@@ -51,6 +52,9 @@ export const tokensCss = css`
     color: var(--yx-color-text-secondary);
     font-size: var(--yx-font-size-sm);
     overflow-wrap: anywhere;
+  }
+  .yx-tokens-date {
+    white-space: nowrap;
   }
   .yx-tokens-expiry {
     display: grid;
@@ -115,6 +119,23 @@ export const tokensCss = css`
     min-width: 0;
     font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
     user-select: all;
+  }
+  /* The table's scroll box is the query container: on a narrow one the value's box, though in the
+     name cell, takes the box's whole visible width (the other columns scroll), the Copy button
+     under the value. */
+  .yx-tokens-table {
+    container-type: inline-size;
+  }
+  @container (max-width: 40rem) {
+    .yx-tokens-secret {
+      width: calc(100cqi - 2 * var(--yx-space-3));
+    }
+    .yx-tokens-secret__row {
+      flex-wrap: wrap;
+    }
+    .yx-tokens-secret__value {
+      flex-basis: 100%;
+    }
   }
 
   .yx-tokens-form {

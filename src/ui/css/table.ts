@@ -2,7 +2,10 @@ import { css } from './sheet';
 
 /** Styles of Table, adopted by the tables that use them. */
 export const tableCss = css`
+  /* Scrolls a too-wide table itself. Positioned so that visually hidden text in cells (absolute)
+     stays inside it rather than widening the page from its far-off static position. */
   .yx-table-wrap {
+    position: relative;
     overflow-x: auto;
   }
   .yx-table {
@@ -21,7 +24,9 @@ export const tableCss = css`
     border-bottom: 1px solid var(--yx-color-border);
     text-align: start;
     vertical-align: middle;
-    overflow-wrap: anywhere;
+    /* Not 'anywhere': that lets a narrow table crush its columns to a letter wide; a table too
+       wide for words scrolls in its wrapper instead. */
+    overflow-wrap: break-word;
   }
   th.yx-table__cell {
     background: var(--yx-color-bg-subtle);
