@@ -11,7 +11,7 @@ import { Field } from './Field';
 import { DigitsInput } from './DigitsInput';
 import { useCountdown } from './useCountdown';
 import { inMinutes, minutesText } from './wait-text';
-import type { CodeEntry } from './useCodeEntry';
+import type { CodeEntry, CodeSendOutcome } from './useCodeEntry';
 
 export interface CodeFieldProps {
   /** What useCodeEntry returned. */
@@ -25,8 +25,8 @@ export interface CodeFieldProps {
   /** The send button's text once the countdown has ended, already translated. */
   sendLabel: string;
   sendRef?: Ref<HTMLButtonElement>;
-  /** Asks the server for a code. */
-  onSend(): Promise<unknown>;
+  /** Asks the server for a code; says how that ended. */
+  onSend(): Promise<CodeSendOutcome>;
 }
 
 /** 'Resend in 42 s', or in minutes when the server asked for a longer wait. */

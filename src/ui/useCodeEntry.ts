@@ -15,6 +15,10 @@ import type { MessageKey } from '../core/i18n/index';
  * they are known by it. */
 const CODE_ERROR_KEYS: readonly MessageKey[] = ['error.codeIncorrect', 'login.code.expired', 'login.code.voided'];
 
+/** How a request for a code ended: mailed; refused until a countdown ends (the send button then
+ * waits, disabled); or failed otherwise (the button may be pressed again at once). */
+export type CodeSendOutcome = 'sent' | 'wait' | 'failed';
+
 export interface CodeEntryOptions {
   /** The store's message, already translated. */
   error: string | undefined;
@@ -86,10 +90,12 @@ export function useCodeEntry({
       event.preventDefault();
       if (!busy) check(code);
     },
-    /** Empties the input, sends a code, then puts the focus in the input for it. */
-    send(request: () => Promise<unknown>) {
+    /** Empties the input and sends a code. Then the focus goes to the input, for the code or for
+     * the wait (the disabled button would drop it); after another failure it stays on the button,
+     * which sends again. */
+    send(request: () => Promise<CodeSendOutcome>) {
       setCode('');
-      void request().then(() => inputRef.current?.focus());
+      void request().then((outcome) => outcome !== 'failed' && inputRef.current?.focus());
     },
   };
 }

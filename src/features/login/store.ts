@@ -12,6 +12,7 @@ import { createStore } from '../../core/store';
 import type { Status, Store } from '../../core/store';
 import type { LoginApi, LoginBody, LoginMode, Providers, SignedIn } from './api';
 import { describeError, describeLoginError, retryAfterSeconds } from './errors';
+import type { CodeSendOutcome } from '../../ui/useCodeEntry';
 
 export type LoginStep = 'credentials' | 'slider' | 'code' | 'forced-change' | 'signed-in';
 
@@ -88,7 +89,8 @@ export interface LoginActions {
   sliderVerified(sliderToken: string, credentials?: Credentials): Promise<void>;
   /** Whether the slider step's token is in hand (Sign In may send the attempt). */
   isSliderSolved(): boolean;
-  sendCode(): Promise<void>;
+  /** Mails a code; how that ended decides where the focus goes (useCodeEntry). */
+  sendCode(): Promise<CodeSendOutcome>;
   verifyCode(code: string): Promise<void>;
   changePassword(newPassword: string): Promise<void>;
   /** Whether a value is the password typed for this sign-in (a forced change must differ). */
@@ -222,17 +224,19 @@ export function createLoginActions(
     isSliderSolved: () => sliderToken !== null,
     async sendCode() {
       const { username, status } = store.get();
-      if (status === 'loading') return;
+      if (status === 'loading') return 'failed';
       store.set({ status: 'loading', error: undefined, notice: undefined });
-      if (!(await ensureCsrf())) return;
+      if (!(await ensureCsrf())) return 'failed';
       const [error] = await api().sendCode(username);
       if (error) {
         const wait = retryAfterSeconds(error);
         fail(error);
-        if (wait !== undefined) store.set({ resendAt: Date.now() + wait * 1000 });
-        return;
+        if (wait === undefined) return 'failed';
+        store.set({ resendAt: Date.now() + wait * 1000 });
+        return 'wait';
       }
       store.set({ status: 'idle', notice: t()('login.code.resent'), resendAt: Date.now() + RESEND_SECONDS * 1000 });
+      return 'sent';
     },
     async verifyCode(code) {
       const { username, status } = store.get();

@@ -9,6 +9,7 @@ import { createStore } from '../../core/store';
 import type { Status, Store } from '../../core/store';
 import type { ResetApi } from './api';
 import { describeResetError, isPageExpired, retryAfterSeconds } from './errors';
+import type { CodeSendOutcome } from '../../ui/useCodeEntry';
 
 export type ResetStep = 'account' | 'verify' | 'reset' | 'done';
 export const STEPS: ReadonlyArray<Exclude<ResetStep, 'done'>> = ['account', 'verify', 'reset'];
@@ -49,7 +50,8 @@ export function createResetStore(): ResetStore {
 export interface ResetActions {
   prepare(): Promise<void>;
   check(username: string): Promise<void>;
-  sendCode(): Promise<void>;
+  /** Mails a code; how that ended decides where the focus goes (useCodeEntry). */
+  sendCode(): Promise<CodeSendOutcome>;
   verifyCode(code: string): Promise<void>;
   reset(newPassword: string): Promise<void>;
   clearMessages(): void;
@@ -110,14 +112,15 @@ export function createResetActions(
       });
     },
     async sendCode() {
-      if (!start()) return;
-      if (!(await ensureCsrf())) return;
+      if (!start()) return 'failed';
+      if (!(await ensureCsrf())) return 'failed';
       const [error] = await api().sendCode(store.get().username);
       if (error) {
         fail(error);
         const wait = retryAfterSeconds(error);
-        if (wait !== undefined) store.set({ resendAt: Date.now() + wait * 1000 });
-        return;
+        if (wait === undefined) return 'failed';
+        store.set({ resendAt: Date.now() + wait * 1000 });
+        return 'wait';
       }
       store.set({
         status: 'idle',
@@ -125,6 +128,7 @@ export function createResetActions(
         notice: t()('page.login.codeSentTo', { email: store.get().email }),
         resendAt: Date.now() + RESEND_SECONDS * 1000,
       });
+      return 'sent';
     },
     async verifyCode(code) {
       if (!store.get().codeSent) return store.set({ status: 'error', error: t()('reset.verify.sendFirst') });

@@ -24,7 +24,7 @@ function CodeForm({ onValid }: { onValid(code: string): void }) {
         rowClassName="code-row"
         sendPart="button send-button"
         sendLabel="Get Code"
-        onSend={() => Promise.resolve()}
+        onSend={() => Promise.resolve('sent' as const)}
       />
     </form>
   );

@@ -3,6 +3,7 @@ import { sendKeys } from '@web/test-runner-commands';
 import { useRef } from 'react';
 import { CodeField } from '../../../src/ui/CodeField';
 import { useCodeEntry } from '../../../src/ui/useCodeEntry';
+import type { CodeSendOutcome } from '../../../src/ui/useCodeEntry';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { deepActiveElement, mount, settle, waitFor } from '../fixtures/harness';
 
@@ -13,7 +14,7 @@ interface CodeFormProps {
   focusSend?: boolean;
   onValid?(code: string): void;
   onEdit?(): void;
-  onSend?(): Promise<unknown>;
+  onSend?(): Promise<CodeSendOutcome>;
 }
 
 function CodeForm(props: CodeFormProps) {
@@ -40,7 +41,7 @@ function CodeForm(props: CodeFormProps) {
         sendPart="button send-button"
         sendLabel="Get Code"
         sendRef={sendRef}
-        onSend={props.onSend ?? (() => Promise.resolve())}
+        onSend={props.onSend ?? (() => Promise.resolve('sent' as const))}
       />
       <button part="submit-button" type="submit">
         Next
@@ -135,7 +136,7 @@ describe('CodeField', () => {
       let answer = () => {};
       const onSend = () => {
         sends++;
-        return new Promise<void>((resolve) => (answer = resolve));
+        return new Promise<CodeSendOutcome>((resolve) => (answer = () => resolve('sent')));
       };
       const m = await mount(<CodeForm focusSend onSend={onSend} />);
       expect(deepActiveElement() === sendButton(m.root), 'the send button has the focus').to.equal(true);
@@ -159,6 +160,20 @@ describe('CodeField', () => {
       await m.rerender(<CodeForm focusSend resendAt={0} onSend={onSend} />);
       expect(sendButton(m.root).disabled).to.equal(false);
       expect(sendButton(m.root).textContent).to.equal('Get Code');
+      m.remove();
+    });
+
+    it('leaves the focus on the button after a failed send, and moves it to the code for a wait', async () => {
+      let outcome: CodeSendOutcome = 'failed';
+      const m = await mount(<CodeForm focusSend onSend={() => Promise.resolve(outcome)} />);
+      sendButton(m.root).focus();
+      sendButton(m.root).click();
+      await settle();
+      await settle();
+      expect(deepActiveElement() === sendButton(m.root), 'the button sends again').to.equal(true);
+      outcome = 'wait';
+      sendButton(m.root).click();
+      await waitFor(() => deepActiveElement() === codeInput(m.root), { message: 'the focus in the code' });
       m.remove();
     });
   });
