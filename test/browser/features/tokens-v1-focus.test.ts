@@ -15,6 +15,17 @@ function finishAnimations(el: Element) {
   for (const animation of el.shadowRoot!.getAnimations()) animation.finish();
 }
 
+/** Waits for the overlay `part` to be gone, ending its closing animation: a page the runner keeps
+ * in the background may not play it at all. */
+const closed = (el: Element, part: string) =>
+  waitFor(
+    () => {
+      finishAnimations(el);
+      return !$(el, `[part~="${part}"]`);
+    },
+    { message: `the ${part} to close` },
+  );
+
 /** Mounts the v1 token manager, whose list opens in a modal on mount, and waits for focus in it. */
 async function mountV1() {
   const api = await mockApi([...scopeRoutes, { method: 'POST', path: SEARCH, body: page([token('t1')]) }]);
@@ -36,7 +47,7 @@ describe('<yx-token-manager version="v1"> focus', () => {
     it('gives focus to the button that reopens the list when Escape closes it', async () => {
       const el = await mountV1();
       await sendKeys({ press: 'Escape' });
-      await waitFor(() => !$(el, '[part~="modal"]'), { message: 'the modal to close' });
+      await closed(el, 'modal');
       await waitFor(() => deepActiveElement() === openButton(el), { message: 'focus on the open button' });
       expect(openButton(el)!.textContent).to.equal('Access tokens');
 
@@ -58,12 +69,12 @@ describe('<yx-token-manager version="v1"> focus', () => {
         message: 'focus in the drawer',
       });
       await sendKeys({ press: 'Escape' });
-      await waitFor(() => !$(el, '[part~="drawer"]'), { message: 'the drawer to close' });
+      await closed(el, 'drawer');
       await waitFor(() => deepActiveElement() === create, { message: 'focus back on New token, in the modal' });
       expect($(el, '[part~="modal"]'), 'the list modal, still open').to.exist;
 
       await sendKeys({ press: 'Escape' });
-      await waitFor(() => !$(el, '[part~="modal"]'), { message: 'the modal to close' });
+      await closed(el, 'modal');
       await waitFor(() => deepActiveElement() === openButton(el), { message: 'focus on the open button' });
       expect(openButton(el)!.textContent).to.equal('Access tokens');
     });
