@@ -57,6 +57,8 @@ const FAULTS = serverFaults('req-action-500');
 const SLOW = FAULTS.find((fault) => fault.route.delayMs !== undefined)!;
 /** Long enough for the client's 5 s timeout on a loaded machine. */
 const FAULT_SHOWN_WITHIN = 9000;
+/** Long enough for a list or dialog whose code loads on demand, on a cold, loaded run. */
+const FIRST_SHOWN_WITHIN = 10_000;
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
@@ -98,7 +100,10 @@ function expectSays(text: string, prefix: string, fault: Fault) {
 
 /** Waits for the confirmation dialog to be open and idle. */
 async function confirmationOpen(el: Element) {
-  await waitFor(() => $(el, '[part~="confirm"]')?.dataset.status === 'idle', { message: 'the confirmation' });
+  await waitFor(() => $(el, '[part~="confirm"]')?.dataset.status === 'idle', {
+    timeout: FIRST_SHOWN_WITHIN,
+    message: 'the confirmation',
+  });
 }
 
 /** Polls the mock's call log until `match` finds `n` calls. */
@@ -404,7 +409,7 @@ function finishAnimations(el: Element) {
 
 /** Opens the row's action (edit or delete) once the list is there. */
 async function openRowAction(el: Element, part: 'edit-button' | 'delete-button') {
-  await waitFor(() => tokenRows(el).length === 1, { message: 'the token list' });
+  await waitFor(() => tokenRows(el).length === 1, { timeout: FIRST_SHOWN_WITHIN, message: 'the token list' });
   tokenRows(el)[0]!.querySelector<HTMLButtonElement>(`[part~="${part}"]`)!.click();
 }
 
@@ -422,7 +427,10 @@ const TOKEN_CASES: Case[] = [
     event: 'yx-token-update',
     async prepare({ el }) {
       await openRowAction(el, 'edit-button');
-      await waitFor(() => $(el, '[part~="drawer"] [role="tree"]'), { message: 'the edit drawer' });
+      await waitFor(() => $(el, '[part~="drawer"] [role="tree"]'), {
+        timeout: FIRST_SHOWN_WITHIN,
+        message: 'the edit drawer',
+      });
       finishAnimations(el);
       const name = input(el, 'name');
       name.focus();
@@ -475,7 +483,10 @@ const TOKEN_CASES: Case[] = [
     async failed({ el, events }, fault) {
       expectSays(await errorToast(el), 'Deletion failed, please retry: ', fault);
       // The confirmation stays open for another try, and the token is still listed.
-      await waitFor(() => $(el, '[part~="confirm"]')?.dataset.status === 'idle', { message: 'the dialog idle' });
+      await waitFor(() => $(el, '[part~="confirm"]')?.dataset.status === 'idle', {
+        timeout: FIRST_SHOWN_WITHIN,
+        message: 'the dialog idle',
+      });
       expect(tokenRows(el)).to.have.length(1);
       expect(events).to.deep.equal([]);
     },
@@ -509,7 +520,7 @@ const BINDING_CASES: Case[] = [
     ],
     event: 'yx-identity-unbind',
     async prepare({ el }) {
-      (await waitFor(() => dingTalkCard(el), { message: 'the DingTalk card' }))!
+      (await waitFor(() => dingTalkCard(el), { timeout: FIRST_SHOWN_WITHIN, message: 'the DingTalk card' }))!
         .querySelector<HTMLButtonElement>('[part~="unbind-button"]')!
         .click();
       await confirmationOpen(el);
@@ -517,7 +528,10 @@ const BINDING_CASES: Case[] = [
     act: async ({ el }) => click(el, '[part~="confirm"] [part~="confirm-button"]'),
     async failed({ el, events }, fault) {
       expectSays(await errorToast(el), 'Unbinding failed, please retry: ', fault);
-      await waitFor(() => $(el, '[part~="confirm"]')?.dataset.status === 'idle', { message: 'the dialog idle' });
+      await waitFor(() => $(el, '[part~="confirm"]')?.dataset.status === 'idle', {
+        timeout: FIRST_SHOWN_WITHIN,
+        message: 'the dialog idle',
+      });
       expect(dingTalkCard(el)!.dataset.state).to.equal('bound');
       expect(events).to.deep.equal([]);
     },
@@ -552,7 +566,7 @@ const ORG_CASES: Case[] = [
     attributes: { 'next-url': '/projex' },
     event: 'yx-org-change',
     async prepare({ el }) {
-      await waitFor(() => orgButtons(el).length === 2, { message: 'the organizations' });
+      await waitFor(() => orgButtons(el).length === 2, { timeout: FIRST_SHOWN_WITHIN, message: 'the organizations' });
       await typeInto($(el, 'input[type="search"]')!, 'bet');
       await waitFor(() => orgButtons(el).length === 1, { message: 'the search result' });
     },
@@ -596,7 +610,10 @@ const rowStates = (el: Element) => messageRows(el).map((r) => `${r.dataset.id}:$
 const UNTOUCHED = ['1:unread', '2:read', '3:unread'];
 
 async function listShown(el: Element) {
-  await waitFor(() => messageRows(el).length === 3 && $(el, '[part="tab-count"]'), { message: 'the messages' });
+  await waitFor(() => messageRows(el).length === 3 && $(el, '[part="tab-count"]'), {
+    timeout: FIRST_SHOWN_WITHIN,
+    message: 'the messages',
+  });
 }
 
 /** The centre says what failed, and every message is as it was. */
@@ -681,7 +698,10 @@ const CENTRE_CASES: Case[] = [
     async failed(run, fault) {
       await expectCentreUnchanged(run, fault, 'Failed to clear read messages: ');
       // The confirmation stays open for another try.
-      await waitFor(() => $(run.el, '[part~="confirm"]')?.dataset.status === 'idle', { message: 'the dialog idle' });
+      await waitFor(() => $(run.el, '[part~="confirm"]')?.dataset.status === 'idle', {
+        timeout: FIRST_SHOWN_WITHIN,
+        message: 'the dialog idle',
+      });
     },
     retry: async ({ el }) => click(el, '[role="alertdialog"] [part~="confirm-button"]'),
     async succeeded({ el }) {
