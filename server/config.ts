@@ -46,10 +46,10 @@ export interface Config {
   distDir: string;
   /** @default 'info' */
   logLevel: LogLevel;
-  /** `PUBLIC_URL`: the address users reach the server at (emailed links, avatar URLs, OpenID
+  /** `PUBLIC_URL`: the origin users reach the server at (emailed links, avatar URLs, OpenID
    * redirect URIs). Unset means the request's own origin when its Host is a loopback name (the
    * demo on one machine), else the server's own `host:port` (server/profile/origin.ts: a Host
-   * header is the client's word). No trailing slash. */
+   * header is the client's word). An origin only: no path, no trailing slash. */
   publicUrl: string | undefined;
   /** `STORAGE_DIR`: keep uploaded files in this directory; unset means in the database. */
   storageDir: string | undefined;
@@ -88,7 +88,14 @@ function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: 
   return raw as T;
 }
 
-/** `PUBLIC_URL` checked (http or https, no query) and without its trailing slash. */
+/**
+ * `PUBLIC_URL` checked (http or https, no query, no path) and without its trailing slash.
+ *
+ * A path prefix (`https://example.com/devops` behind a proxy mapping `/devops/` to `/`) is refused
+ * rather than half-supported: the server's redirects, the page's `/users/…` links, the elements'
+ * API paths (the page's `host` is '') and the app logos are all absolute paths on the origin, so
+ * only the emailed links would keep the prefix and everything else would leave it.
+ */
 function publicUrl(raw: string | undefined): string | undefined {
   const value = raw?.trim();
   if (!value) return undefined;
@@ -101,7 +108,13 @@ function publicUrl(raw: string | undefined): string | undefined {
   if (!['http:', 'https:'].includes(url.protocol) || url.search || url.hash || url.username) {
     throw new ConfigError(`PUBLIC_URL must be a plain http(s) URL without query or credentials, got "${value}"`);
   }
-  return (url.origin + url.pathname).replace(/\/+$/, '');
+  if (url.pathname.replace(/\/+$/, '')) {
+    throw new ConfigError(
+      `PUBLIC_URL must be an origin without a path, such as https://devops.example.com, got "${value}": ` +
+        'the server cannot run under a path prefix; give it its own host name (or port) at the proxy',
+    );
+  }
+  return url.origin;
 }
 
 /** The problem a `…FromEnv` reader reported becomes a ConfigError. */

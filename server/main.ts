@@ -15,10 +15,13 @@ import type { AppDeps } from './context';
 import { openDatabase } from './db/index';
 import type { OpenDatabase } from './db/index';
 import { migrate } from './db/migrate';
+import { serverTranslator } from './i18n';
 import { createLogger } from './log';
 import type { Logger } from './log';
+import { providersJson } from './login/providers';
 import { outboxMailer, smtpMailer } from './mail/mailer';
 import { closeMessageHub } from './notifications/hub';
+import { OIDC_PROVIDERS } from './oidc/client';
 import { sweepTracking } from './routes/tracking';
 import { markUnseeded, seedCatalogue, seedDemo } from './seed';
 import { DEMO_ACCOUNTS } from './seed-data';
@@ -124,8 +127,10 @@ function once(fn: () => Promise<void>): () => Promise<void> {
   return () => (done ??= fn());
 }
 
-/** The start-up banner: URL, where the data is, the demo accounts and the start-up time. */
-function banner(running: RunningServer, config: Config, startedAt: number): string {
+/** The start-up banner: URL, where the data is, the sign-in methods, the demo accounts and the
+ * start-up time.
+ * @param startedAt - `performance.now()` at process start. */
+export function banner(running: RunningServer, config: Config, startedAt: number): string {
   const lines = [
     '',
     `  yx account server ready in ${Math.round(performance.now() - startedAt)} ms`,
@@ -133,6 +138,7 @@ function banner(running: RunningServer, config: Config, startedAt: number): stri
     `  Database:  ${running.database.kind} (${running.database.location})${running.seeded ? ', demo data written' : ''}`,
     `  Mail:      ${mailLine(running)}`,
     `  Storage:   ${storageDescription(config)}`,
+    `  Sign-in:   ${signInLine(config)}`,
   ];
   if (running.ssh) {
     lines.push(
@@ -184,6 +190,21 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     process.exit(1);
   });
+}
+
+/**
+ * The sign-in methods and account bindings turned on, by the names the login page shows in
+ * English. Names only: an issuer or `LDAP_URL` may carry credentials, and the banner is often
+ * pasted into tickets.
+ * @example signInLine(config) // 'password, DingTalk, LDAP, Windows AD; bindings: DingTalk'
+ */
+export function signInLine(config: Pick<Config, 'oidc' | 'sso' | 'ldap'>): string {
+  const t = serverTranslator('en_US');
+  const { providers, ldap } = providersJson(config, t);
+  const directories = ldap.kinds.map((kind) => t(kind === 'windows-ad' ? 'page.login.windowsAd' : 'page.login.ldap'));
+  const bindings = OIDC_PROVIDERS.filter((id) => config.oidc[id]).map((id) => t(`page.login.${id}`));
+  const methods = ['password', ...providers.map((p) => p.name), ...directories].join(', ');
+  return `${methods}; bindings: ${bindings.join(', ') || 'none'}`;
 }
 
 /** Where mail goes: SMTP, the demo outbox page, or nowhere (email features then answer 503). */

@@ -39,7 +39,9 @@ export function ldapConfigFromEnv(env: NodeJS.ProcessEnv): { config: LdapConfig 
   if (userAttr && !/^[A-Za-z][A-Za-z0-9-]*$/.test(userAttr)) {
     return { config: undefined, problem: `LDAP_USER_ATTR must be an attribute name, got "${userAttr}"` };
   }
-  const [bindDn, bindPassword] = [get('LDAP_BIND_DN'), env.LDAP_BIND_PASSWORD];
+  // Trimmed like the OpenID secrets: a password pasted with a trailing newline must not fail
+  // every directory sign-in, and an all-blank one is unset.
+  const [bindDn, bindPassword] = [get('LDAP_BIND_DN'), get('LDAP_BIND_PASSWORD')];
   if (Boolean(bindDn) !== Boolean(bindPassword)) {
     return { config: undefined, problem: 'LDAP_BIND_DN and LDAP_BIND_PASSWORD must be set together' };
   }

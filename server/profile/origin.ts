@@ -21,7 +21,7 @@ export type OriginConfig = Pick<Config, 'publicUrl' | 'host' | 'port' | 'trustPr
 /** Configurations whose missing `PUBLIC_URL` was already reported (one per server in practice). */
 const warned = new WeakSet<OriginConfig>();
 
-/** `https://host[:port][/prefix]`, without a trailing slash. */
+/** `https://host[:port]`, without a trailing slash (`PUBLIC_URL` has no path: server/config.ts). */
 export function publicOrigin(c: Context<AppEnv>, config: OriginConfig): string {
   if (config.publicUrl) return config.publicUrl;
   const url = new URL(c.req.url);

@@ -200,7 +200,7 @@ describe('behind a trusted proxy without PUBLIC_URL', () => {
 });
 
 describe('with PUBLIC_URL', () => {
-  const PUBLIC_URL = 'https://devops.example.com/yx';
+  const PUBLIC_URL = 'https://devops.example.com:8443';
   let configured: TestServer;
   before(async () => {
     configured = await startTestServer(database, { config: { publicUrl: PUBLIC_URL } });
