@@ -11,13 +11,15 @@
  * one (auth/sessions.ts). So calls are counted per client address group (`addressGroup`, as the
  * other per-address limits are): past {@link AUTHORIZE_LIMIT} a minute the browser lands on the
  * failure page (`too-many-requests`) and nothing is stored, which bounds the rows one client can
- * leave behind.
+ * leave behind. A group is an IPv6 /64, and whoever holds a /56 or /48 has hundreds of them to
+ * hop across, so the calls are counted per network too (`addressNetwork`: an IPv6 /48), under
+ * the higher {@link AUTHORIZE_NETWORK_LIMIT}, with the same outcome.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { startSession } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../context';
-import { addressGroup, clientAddress } from '../net/client-ip';
+import { addressGroup, addressNetwork, clientAddress } from '../net/client-ip';
 import * as oidc from '../oidc/client';
 import { OidcError } from '../oidc/client';
 import { publicOrigin } from '../profile/origin';
@@ -38,13 +40,21 @@ export const DEFAULT_AFTER_LOGIN = '/users/#/users/settings/profile';
  * clicks a few times; the rest is room for an office behind one NAT address, as the account
  * check's limit per address (CHECK_LIMITS in ./recovery.ts). */
 export const AUTHORIZE_LIMIT = 30;
+/** `authorize` calls one client network (an IPv6 /48) may make in {@link AUTHORIZE_WINDOW_MS},
+ * from all its /64s together. A /48 is one site or subscriber, whose few busy subnets (offices,
+ * a guest network) each still get their own {@link AUTHORIZE_LIMIT}: four times that is room for
+ * four of them at full use at once, far more than people clicking ever need, while a holder of
+ * the whole /48 leaves 120 states a minute instead of 30 for each of its 65,536 /64s. An IPv4
+ * network is its one address, already held to {@link AUTHORIZE_LIMIT}, so it is not counted
+ * twice. */
+export const AUTHORIZE_NETWORK_LIMIT = 4 * AUTHORIZE_LIMIT;
 export const AUTHORIZE_WINDOW_MS = 60_000;
 /** Counters untouched this long are swept when a sign-in starts. */
 const KEEP_COUNTERS_MS = 24 * 3600_000;
 
 /** The variants of the login failure page: §8's login failed variants, and `too-many-requests`
- * for an address past {@link AUTHORIZE_LIMIT} (the page shows its generic text for a reason it
- * does not know). */
+ * for an address past {@link AUTHORIZE_LIMIT} or a network past {@link AUTHORIZE_NETWORK_LIMIT}
+ * (the page shows its generic text for a reason it does not know). */
 export type FailureReason =
   'type-not-supported' | 'bound-account-not-found' | 'account-info-missing' | 'too-many-requests';
 
@@ -72,16 +82,24 @@ const callbackUri = (deps: AppDeps, c: Context<AppEnv>, id: LoginProviderId) =>
   `${publicOrigin(c, deps.config)}/users/ajax/v1/login/${id}/callback`;
 
 /**
- * Counts one `authorize` call of the client's address group (hashed, so the table holds no
- * addresses); whether the group is past {@link AUTHORIZE_LIMIT} in this window. Counted in the
- * database, so every server process sharing it agrees.
+ * Counts one `authorize` call of the client's address group and, when wider, of its network
+ * (both hashed, so the table holds no addresses); whether either is past its cap in this window
+ * ({@link AUTHORIZE_LIMIT}, {@link AUTHORIZE_NETWORK_LIMIT}). Counted in the database, so every
+ * server process sharing it agrees.
  */
 async function overAuthorizeLimit(deps: AppDeps, c: Context<AppEnv>): Promise<boolean> {
   const now = deps.clock.now();
   await sweepLimits(deps.db, new Date(now.getTime() - KEEP_COUNTERS_MS), now);
-  const group = addressGroup(clientAddress(c, deps.config.trustProxy)) ?? 'unknown';
+  const address = clientAddress(c, deps.config.trustProxy);
+  const group = addressGroup(address) ?? 'unknown';
   const { hits } = await hit(deps.db, `sso:authorize:${sha256(`ip:${group}`)}`, now, AUTHORIZE_WINDOW_MS);
-  return hits > AUTHORIZE_LIMIT;
+  if (hits > AUTHORIZE_LIMIT) return true;
+  // Only calls its group lets through use up the network's room: a /64 hammering on past its own
+  // cap must not also lock out the other /64s of its site.
+  const network = addressNetwork(address) ?? 'unknown';
+  if (network === group) return false;
+  const net = await hit(deps.db, `sso:authorize:net:${sha256(`net:${network}`)}`, now, AUTHORIZE_WINDOW_MS);
+  return net.hits > AUTHORIZE_NETWORK_LIMIT;
 }
 
 /** `GET …/login/{provider}/authorize`: where to send the browser. */

@@ -1,14 +1,20 @@
 /**
  * The limits on starting an OpenID Connect flow, against a real `oidc-provider`: each `authorize`
  * stores a state (and, for a sign-in without a session, a pre-session the pre-session cap never
- * evicts while it holds one), so the sign-in's calls are counted per client address group and a
+ * evicts while it holds one), so the sign-in's calls are counted per client address group (and,
+ * with a higher cap, per network, which one holder of many IPv6 /64s cannot hop out of) and a
  * binding's per user. Past the limit the browser lands on a page that says so — the login failure
  * page, or the settings page with an error code — and nothing is stored; a person retrying a few
  * times never gets there. Time is the test server's fake clock.
  */
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { AUTHORIZE_LIMIT, AUTHORIZE_WINDOW_MS, DEFAULT_AFTER_LOGIN } from '../../server/login/sso';
+import {
+  AUTHORIZE_LIMIT,
+  AUTHORIZE_NETWORK_LIMIT,
+  AUTHORIZE_WINDOW_MS,
+  DEFAULT_AFTER_LOGIN,
+} from '../../server/login/sso';
 import { BIND_AUTHORIZE_LIMIT, STATE_TTL_MS } from '../../server/routes/identities';
 import { useTestServer } from './helpers/server';
 import { Client, ClientAt } from './helpers/client';
@@ -119,6 +125,31 @@ describe('starting a sign-in through a provider', () => {
     await useUp((i) => `2001:db8:1:2::${(i + 1).toString(16)}`);
     assert.equal(await authorize(new ClientAt(server.url, '2001:db8:1:2:ffff::1')), LIMITED);
     assert.ok(atProvider(await authorize(new ClientAt(server.url, '2001:db8:1:3::1'))), 'another /64 goes on');
+  });
+
+  it('counts the /64s of one IPv6 /48 together under a higher cap, each /64 still under its own', async () => {
+    // The /64s of 2001:db8:77::/48, numbered from 1; enough of them to reach the network's cap.
+    const inSubnet = (subnet: number, host: number) => `2001:db8:77:${subnet.toString(16)}::${(host + 1).toString(16)}`;
+    const full = Math.ceil(AUTHORIZE_NETWORK_LIMIT / AUTHORIZE_LIMIT);
+    for (let subnet = 1; subnet <= full; subnet++) {
+      const calls = Math.min(AUTHORIZE_LIMIT, AUTHORIZE_NETWORK_LIMIT - (subnet - 1) * AUTHORIZE_LIMIT);
+      await useUp((i) => inSubnet(subnet, i), calls);
+    }
+    const [states, sessions] = [await count('login_oidc_states'), await count('sessions')];
+    const fresh = new ClientAt(server.url, inSubnet(full + 1, 0));
+    assert.equal(await authorize(fresh), LIMITED, 'a /64 the network has not used yet is refused');
+    assert.equal(fresh.cookies.get('yx_sid'), undefined, 'no pre-session for a refused call');
+    assert.equal(await count('login_oidc_states'), states, 'no state for a refused call');
+    assert.equal(await count('sessions'), sessions);
+    assert.equal(await authorize(new ClientAt(server.url, '2001:db8:77:ffff::1')), LIMITED, 'any /64 of the /48');
+
+    // Another /48 goes on, and there each /64 still has its own, lower cap.
+    await useUp((i) => `2001:db8:78:1::${(i + 1).toString(16)}`);
+    assert.equal(await authorize(new ClientAt(server.url, '2001:db8:78:1::ffff')), LIMITED, 'the /64 cap holds');
+    assert.ok(atProvider(await authorize(new ClientAt(server.url, '2001:db8:78:2::1'))), 'another /64 goes on');
+
+    server.clock.advance(AUTHORIZE_WINDOW_MS);
+    assert.ok(atProvider(await authorize(new ClientAt(server.url, inSubnet(full + 1, 0)))), 'a new window');
   });
 });
 
