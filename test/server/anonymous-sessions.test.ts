@@ -5,33 +5,20 @@
  * PRESESSIONS_PER_ADDRESS of them in a server process, and opening one deletes expired ones. A
  * browser that keeps its cookie never notices, nor does one with a sign-in in progress.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { PRESESSION_FIRST_MS, PRESESSIONS_PER_ADDRESS, SESSION_COOKIE } from '../../server/auth/sessions';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 import { saveLoginState } from '../../server/repos/sso';
 import { Client, ClientAt } from './helpers/client';
 
 const SETTINGS = '/users/ajax/v1/page-settings';
 
-let database: TestDatabase;
-let server: TestServer;
-
-before(async () => {
-  database = await createTestDatabase();
-  // Behind a trusted proxy, so that a test can speak from several client addresses; a request
-  // without `X-Forwarded-For` comes from the peer, as before.
-  server = await startTestServer(database, { config: { trustProxy: true } });
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
-});
+// Behind a trusted proxy, so that a test can speak from several client addresses; a request
+// without `X-Forwarded-For` comes from the peer, as before.
+const server = useTestServer({ config: { trustProxy: true } });
 
 /** Which of these session hashes are stored and not expired. */
 async function live(hashes: string[]): Promise<Set<string>> {

@@ -8,7 +8,7 @@
  * by group (an IPv6 /64), the owner's own browser is not held by the hourly caps, and wrong reset
  * codes count per address group.
  */
-import { after, before, beforeEach, describe, it } from 'node:test';
+import { beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../server/auth/password';
@@ -21,26 +21,13 @@ import {
 import { serverTranslator } from '../../server/i18n';
 import { listMail } from '../../server/repos/outbox';
 import { insertUsers } from '../../server/repos/users';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 import { DEVICE_COOKIE } from '../../server/login/device';
 import { Client, ClientAt } from './helpers/client';
 
-let database: TestDatabase;
-let server: TestServer;
-
-before(async () => {
-  database = await createTestDatabase();
-  // Behind a trusted proxy, so that a test can speak from several client addresses; a request
-  // without `X-Forwarded-For` comes from the peer, as before.
-  server = await startTestServer(database, { config: { trustProxy: true } });
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
-});
+// Behind a trusted proxy, so that a test can speak from several client addresses; a request
+// without `X-Forwarded-For` comes from the peer, as before.
+const server = useTestServer({ config: { trustProxy: true } });
 // Every test starts clear of the minute limits (checks, mails) an earlier one used.
 beforeEach(() => server.clock.advance(61_000));
 

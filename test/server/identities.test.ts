@@ -1,9 +1,6 @@
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 import { Client } from './helpers/client';
 import { followProvider, startOidcProvider } from './helpers/oidc';
 import type { TestOidcProvider } from './helpers/oidc';
@@ -12,23 +9,20 @@ import { addUser } from './helpers/tokens';
 const AJAX = '/users/ajax/v1/my/identities';
 const SETTINGS = '/users/#/users/settings/third-party';
 
-let database: TestDatabase;
-let server: TestServer;
 let provider: TestOidcProvider;
 
-before(async () => {
-  provider = await startOidcProvider();
-  database = await createTestDatabase();
-  const { issuer, clientId, clientSecret } = provider;
-  server = await startTestServer(database, { config: { oidc: { dingtalk: { issuer, clientId, clientSecret } } } });
-  await provider.configure([`${server.url}${AJAX}/dingtalk/callback`]);
-  await addUser(server, 'bob', 'Bob@20260');
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
-  await provider.close();
-});
+const server = useTestServer(
+  async () => {
+    provider = await startOidcProvider();
+    const { issuer, clientId, clientSecret } = provider;
+    return { config: { oidc: { dingtalk: { issuer, clientId, clientSecret } } } };
+  },
+  async (running) => {
+    await provider.configure([`${running.url}${AJAX}/dingtalk/callback`]);
+    await addUser(running, 'bob', 'Bob@20260');
+  },
+);
+after(() => provider?.close());
 
 async function signedIn(username: string, password: string) {
   const browser = new Client(server.url);

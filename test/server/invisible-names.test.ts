@@ -4,12 +4,9 @@
  * missing, with the field's own "required" message; an SSH key title may not hold line breaks or
  * other control characters. Nothing is stored when a name is refused.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 import { Client } from './helpers/client';
 import { inDays, tokenCount } from './helpers/tokens';
 import { newEd25519PublicKey } from './helpers/ssh-key';
@@ -20,17 +17,7 @@ const KEYS = '/uiless/proxy/codeup/api/v3/user/keys';
  * soft hyphen, a Hangul filler. */
 const INVISIBLE = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', ' \u200B\u00A0\u2060 ', '\u00AD', '\u3164'];
 
-let database: TestDatabase;
-let server: TestServer;
-
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
-});
+const server = useTestServer();
 
 async function signedIn(locale: 'en_US' | 'zh_CN' = 'en_US') {
   const browser = new Client(server.url);

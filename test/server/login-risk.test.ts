@@ -3,29 +3,16 @@
  * notice of ordinary users and the forced password change (dave), on a real server with a fake
  * clock and the mail outbox.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash, randomBytes } from 'node:crypto';
 import { hashPassword } from '../../server/auth/password';
 import { listMail } from '../../server/repos/outbox';
 import { insertUsers } from '../../server/repos/users';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 import { Client } from './helpers/client';
 
-let database: TestDatabase;
-let server: TestServer;
-
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
-});
+const server = useTestServer();
 
 const device = (umid: string) => ({ user_agent: 'Mozilla/5.0 (Test) Chrome/130', 'umid-token': umid });
 const code = (username: string, action = 'emailCaptcha') => `/users/ajax/users/${username}/${action}`;

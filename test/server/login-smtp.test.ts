@@ -2,25 +2,20 @@
  * The risk check's code over real SMTP: nodemailer sends to an `smtp-server` receiver on
  * 127.0.0.1 (`SMTP_URL`), the test reads the code as a mailbox would and completes the sign-in.
  */
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { hashPassword } from '../../server/auth/password';
 import { insertUsers } from '../../server/repos/users';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 import { Client } from './helpers/client';
 import { plainText } from './helpers/mail';
 
-let database: TestDatabase;
-let server: TestServer;
 let smtp: SMTPServer;
 const inbox: Array<{ to: string[]; raw: string }> = [];
 
-before(async () => {
+const server = useTestServer(async () => {
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -36,14 +31,9 @@ before(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const { port } = smtp.server.address() as AddressInfo;
-  database = await createTestDatabase();
-  server = await startTestServer(database, { config: { smtpUrl: `smtp://127.0.0.1:${port}` } });
+  return { config: { smtpUrl: `smtp://127.0.0.1:${port}` } };
 });
-after(async () => {
-  await server.close();
-  await database.dispose();
-  await new Promise<void>((resolve) => smtp.close(resolve));
-});
+after(() => new Promise<void>((resolve) => smtp.close(resolve)));
 
 describe('given an account under the risk check and a real mail server', () => {
   it('mails the sign-in code over SMTP, and the code from the mailbox signs the user in', async () => {

@@ -2,28 +2,16 @@
  * The demo outbox holds every sign-in code, reset code and activation link, so only this machine
  * may read it: judged by the TCP peer, never by a header the client writes.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createApp } from '../../server/app';
 import { renderMail } from '../../server/mail/templates';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 import { Client } from './helpers/client';
 
-let database: TestDatabase;
-let server: TestServer;
-
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
+const server = useTestServer({}, async (running) => {
   const recipient = { to: 'alice@example.com', name: 'Alice', locale: 'en_US', flavour: 'standard' } as const;
-  await server.deps.mailer.send(renderMail('passwordReset', { code: '246810', minutes: 15 }, recipient));
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
+  await running.deps.mailer.send(renderMail('passwordReset', { code: '246810', minutes: 15 }, recipient));
 });
 
 /** The outbox as a client connected from `remoteAddress` sees it (the app with a stand-in socket). */

@@ -1,5 +1,5 @@
 /** Sending activation mail: the one-minute throttle, a failing mail server, the link origin. */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../server/auth/password';
@@ -7,24 +7,11 @@ import { ConfigError, loadConfig } from '../../server/config';
 import type { Mailer } from '../../server/mail/mailer';
 import { listMail } from '../../server/repos/outbox';
 import { insertUsers } from '../../server/repos/users';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 import { Client } from './helpers/client';
 import { BIND, REBIND, ME } from './helpers/email';
 
-let database: TestDatabase;
-let server: TestServer;
-
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
-});
+const server = useTestServer();
 
 const PASSWORD = 'Start@2026';
 const MINUTE = 60_000;

@@ -4,31 +4,18 @@
  * whose point is a mail says so instead of pretending to send; the same deployment with an SMTP
  * server sends as usual.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../server/auth/password';
 import type { Mail, Mailer } from '../../server/mail/mailer';
 import { listMail } from '../../server/repos/outbox';
 import { insertUsers } from '../../server/repos/users';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 import { Client } from './helpers/client';
 
-let database: TestDatabase;
-let server: TestServer;
-
-before(async () => {
-  database = await createTestDatabase();
-  // No smtpUrl: mail would go to the outbox, and without the demo seed nobody can read it.
-  server = await startTestServer(database, { config: { seed: 'none', smtpUrl: undefined } });
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
-});
+// No smtpUrl: mail would go to the outbox, and without the demo seed nobody can read it.
+const server = useTestServer({ config: { seed: 'none', smtpUrl: undefined } });
 
 const PASSWORD = 'Start@2026';
 const BIND = '/users/ajax/v1/my/emails:bind';

@@ -3,14 +3,11 @@
  * 127.0.0.1, the test reads the mail as a mailbox would, follows the link's token and sees the
  * address verified.
  */
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { clearSignInChecks, startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
+import { clearSignInChecks, useTestServer } from './helpers/server';
 import { Client } from './helpers/client';
 import { plainText } from './helpers/mail';
 
@@ -20,42 +17,37 @@ interface Received {
   raw: string;
 }
 
-let database: TestDatabase;
-let server: TestServer;
 let smtp: SMTPServer;
 const inbox: Received[] = [];
 const PUBLIC_URL = 'https://devops.example.com';
 
-before(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
+const server = useTestServer(
+  async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          inbox.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
         });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  database = await createTestDatabase();
-  server = await startTestServer(database, { config: { smtpUrl: `smtp://127.0.0.1:${port}`, publicUrl: PUBLIC_URL } });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const { port } = smtp.server.address() as AddressInfo;
+    return { config: { smtpUrl: `smtp://127.0.0.1:${port}`, publicUrl: PUBLIC_URL } };
+  },
   // dave has no email, which is what this test needs; his forced password change is another story.
-  await clearSignInChecks(server, 'dave');
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
-  await new Promise<void>((resolve) => smtp.close(resolve));
-});
+  (running) => clearSignInChecks(running, 'dave'),
+);
+after(() => new Promise<void>((resolve) => smtp.close(resolve)));
 
 describe('binding an email over a real SMTP server', () => {
   it('mails the link, and following it verifies the address', async () => {

@@ -4,28 +4,17 @@
  * profile scope, like the preferences and the sign-in bindings. A signed-in browser reads them as
  * before.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 import { Client } from './helpers/client';
 import { inDays } from './helpers/tokens';
 
-let database: TestDatabase;
-let server: TestServer;
 let demo: Client;
 
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-  demo = new Client(server.url);
+const server = useTestServer({}, async (running) => {
+  demo = new Client(running.url);
   assert.equal((await demo.login('demo', 'Demo@2026')).status, 200);
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
 });
 
 /** Creates a token of demo's through the API, as the tokens page would. */

@@ -4,29 +4,16 @@
  * forced change after sign-in (dave). Each refuses the current password with the same code and
  * message, and changes nothing.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../server/auth/password';
 import { listMail } from '../../server/repos/outbox';
 import { insertUsers } from '../../server/repos/users';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 import { Client } from './helpers/client';
 
-let database: TestDatabase;
-let server: TestServer;
-
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
-});
+const server = useTestServer();
 
 const CURRENT = 'Current@2026';
 const OTHER = 'Other#2027';

@@ -3,29 +3,16 @@
  * password — each step refused (`page_expired`) when the one before it did not happen in this
  * browser session, account existence told only by the rate-limited check.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../../server/auth/password';
 import { listMail } from '../../server/repos/outbox';
 import { insertUsers } from '../../server/repos/users';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 import { Client } from './helpers/client';
 
-let database: TestDatabase;
-let server: TestServer;
-
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database);
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
-});
+const server = useTestServer();
 
 const OLD = 'Before@2026';
 const NEW = 'After#2027';

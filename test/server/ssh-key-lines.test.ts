@@ -4,14 +4,11 @@
  * with options before the key is refused with its own message instead of "only RSA or Ed25519",
  * since the options (from=, command=, no-pty…) would not be applied here.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { parseSshPublicKey } from '../../server/ssh/keys';
 import { AppError } from '../../server/errors';
-import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
-import type { TestServer } from './helpers/server';
+import { useTestServer } from './helpers/server';
 import { Client } from './helpers/client';
 import { newEd25519PublicKey } from './helpers/ssh-key';
 
@@ -72,19 +69,12 @@ describe('parseSshPublicKey', () => {
 });
 
 describe('adding a key line as pasted', () => {
-  let database: TestDatabase;
-  let server: TestServer;
   let demo: Client;
 
-  before(async () => {
-    database = await createTestDatabase();
-    server = await startTestServer(database);
-    demo = new Client(server.url);
+  // Only this suite needs a server: its hooks run around these tests alone.
+  useTestServer({}, async (running) => {
+    demo = new Client(running.url);
     assert.equal((await demo.login('demo', 'Demo@2026')).status, 200);
-  });
-  after(async () => {
-    await server.close();
-    await database.dispose();
   });
 
   it('adds a key whose parts are separated by no-break spaces, stored with plain spaces', async () => {

@@ -3,7 +3,7 @@
  * client address (never per anonymous pre-session, which anyone can open for free), the collector
  * existing only while tracking is on, and the sweep of old entries. Time moves on the fake clock.
  */
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
@@ -16,23 +16,12 @@ import {
   trackingEnabled,
 } from '../../server/routes/tracking';
 import { createTestDatabase } from './helpers/database';
-import type { TestDatabase } from './helpers/database';
-import { startTestServer } from './helpers/server';
+import { startTestServer, useTestServer } from './helpers/server';
 import type { TestServer } from './helpers/server';
 import { Client } from './helpers/client';
 
-let database: TestDatabase;
 /** Behind a trusted proxy, so each test can report from addresses of its own. */
-let server: TestServer;
-
-before(async () => {
-  database = await createTestDatabase();
-  server = await startTestServer(database, { config: { trustProxy: true } });
-});
-after(async () => {
-  await server.close();
-  await database.dispose();
-});
+const server = useTestServer({ config: { trustProxy: true } });
 
 const MINUTE = 60_000;
 const DAY = 24 * 3600_000;
