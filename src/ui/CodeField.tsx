@@ -1,7 +1,8 @@
 /**
  * The email code's field (§2, §5): a 6-digit input and, beside it, the button that sends a code,
- * disabled while its countdown runs (60 s, or the server's `retry_after`). Shared by the security
- * verification at sign-in and the password reset; the state is useCodeEntry's.
+ * disabled while its countdown runs (60 s, or the server's `retry_after`) and unavailable, still
+ * focusable, while a request is under way. Shared by the security verification at sign-in and the
+ * password reset; the state is useCodeEntry's.
  */
 import type { Ref } from 'react';
 import type { Translate } from '../core/i18n/index';
@@ -51,7 +52,15 @@ export function CodeField({ entry, resendAt, rowClassName, sendPart, sendLabel, 
           value={entry.code}
           onChange={(e) => entry.edit(e.target.value)}
         />
-        <Button ref={sendRef} part={sendPart} disabled={seconds > 0 || entry.busy} onClick={() => entry.send(onSend)}>
+        {/* Busy (a code on its way), the button is aria-disabled, not disabled: a disabled button
+            drops the focus to the page, and after a failure Enter must send again from it. */}
+        <Button
+          ref={sendRef}
+          part={sendPart}
+          disabled={seconds > 0}
+          aria-disabled={entry.busy || undefined}
+          onClick={() => entry.busy || entry.send(onSend)}
+        >
           {seconds > 0 ? resendText(seconds, t) : sendLabel}
         </Button>
       </span>

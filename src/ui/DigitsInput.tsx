@@ -3,8 +3,8 @@
  * ./Field's Input, so only the forms with a code field download it (the sign-in's code step is
  * loaded on demand).
  */
-import { forwardRef, useCallback } from 'react';
-import type { KeyboardEvent } from 'react';
+import { forwardRef, useCallback, useState } from 'react';
+import type { ChangeEvent, KeyboardEvent } from 'react';
 import { isAllowedNumericKey } from '../core/validation/numeric';
 import { Input, setRef } from './Field';
 import type { InputProps } from './Field';
@@ -38,7 +38,7 @@ function insertDigits(input: HTMLInputElement, text: string, limit: number): boo
 
 /** The native `beforeinput` (React's onBeforeInput is built from other events and misses drops,
  * autocorrect and yanks): any insertion of text keeps its digits, where the browser would refuse
- * or cut it. A composition cannot be cancelled; onChange catches it. */
+ * or cut it. A composition cannot be cancelled: its text is filtered when it ends. */
 function keepInsertedDigits(event: InputEvent, limit: number) {
   if (!event.inputType.startsWith('insert') || !event.cancelable || event.isComposing) return;
   const text = event.data ?? event.dataTransfer?.getData('text/plain') ?? null;
@@ -50,7 +50,8 @@ function keepInsertedDigits(event: InputEvent, limit: number) {
 }
 
 /** What reached the input without a cancellable beforeinput (an autofill setting the value, an
- * IME's composition) keeps its digits, up to `limit`; the caret stays after the same digits. */
+ * IME's composition once it ended) keeps its digits, up to `limit`; the caret stays after the same
+ * digits. */
 function keepDigits(input: HTMLInputElement, limit: number) {
   const value = input.value;
   const digits = digitsOf(value).slice(0, limit);
@@ -60,16 +61,19 @@ function keepDigits(input: HTMLInputElement, limit: number) {
   input.setSelectionRange(caret, caret);
 }
 
-/** A text input that keeps digits only: other keys are blocked (digits, Backspace, Delete, ←, →,
- * Tab pass), and text that arrives any other way (pasted, dropped, autocorrected, autofilled, from
+/** A text input that keeps digits only: other keys are blocked (digits and the editing and moving
+ * keys pass), and text that arrives any other way (pasted, dropped, autocorrected, autofilled, from
  * an IME or a virtual keyboard) keeps its digits, full-width ones as ASCII. `maxLength` counts
  * digits and the input applies it itself: the browser's would count the separators and cut
  * "123 456" to "123 45".
  * @example <DigitsInput name="code" maxLength={6} value={code} onChange={(e) => edit(e.target.value)} /> */
 export const DigitsInput = /* @__PURE__ */ forwardRef<HTMLInputElement, InputProps>(function DigitsInput(
-  { maxLength, onKeyDown, onPaste, onChange, ...rest },
+  { maxLength, value, onKeyDown, onPaste, onChange, ...rest },
   ref,
 ) {
+  // The text of an IME's composition under way: the input shows it as it is until it ends (React
+  // would put the form's value back after each input event).
+  const [composing, setComposing] = useState<string>();
   const limit = maxLength !== undefined && maxLength >= 0 ? maxLength : Infinity;
   const attach = useCallback(
     (node: HTMLInputElement | null) => {
@@ -89,6 +93,7 @@ export const DigitsInput = /* @__PURE__ */ forwardRef<HTMLInputElement, InputPro
       ref={attach}
       inputMode="numeric"
       {...rest}
+      value={value === undefined ? value : (composing ?? value)}
       onKeyDown={(event) => {
         if (blocksKey(event)) event.preventDefault();
         onKeyDown?.(event);
@@ -98,8 +103,18 @@ export const DigitsInput = /* @__PURE__ */ forwardRef<HTMLInputElement, InputPro
         onPaste?.(event);
       }}
       onChange={(event) => {
+        // Rewriting the value under a composition makes the IME insert its text again (１, １２,
+        // １２３ gave "112123"): the composition is left alone and filtered once, when it ends.
+        if ((event.nativeEvent as InputEvent).isComposing) return setComposing(event.target.value);
         keepDigits(event.currentTarget, limit);
         onChange?.(event);
+      }}
+      onCompositionEnd={(event) => {
+        setComposing(undefined);
+        keepDigits(event.currentTarget, limit);
+        // Chromium's last input event of a composition comes before compositionend, still
+        // composing: the digits reach the form here, with the input as the event's target.
+        onChange?.(event as unknown as ChangeEvent<HTMLInputElement>);
       }}
     />
   );

@@ -153,11 +153,12 @@ describe('<yx-login> email code step', () => {
     wait(43_000);
     await waitFor(() => !resendButton(el).disabled, { message: 'the resend button again' });
     // Every state the button passes through from the click on: it must never be enabled again
-    // before the new countdown, not even for the frame in which the code is reported sent.
+    // before the new countdown, not even for the frame in which the code is reported sent. While
+    // the code is on its way it is aria-disabled (it keeps the focus), then disabled.
     const seen: string[] = [];
     const observer = new MutationObserver(() => {
       const button = resendButton(el);
-      seen.push(`${button.textContent}${button.disabled ? ' (disabled)' : ''}`);
+      seen.push(`${button.textContent}${button.disabled || button.ariaDisabled === 'true' ? ' (disabled)' : ''}`);
     });
     observer.observe(el.shadowRoot!, { subtree: true, childList: true, attributes: true, characterData: true });
     resendButton(el).click();

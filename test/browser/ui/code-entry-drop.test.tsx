@@ -1,6 +1,7 @@
 /**
  * The code input keeps the digits of text that reaches it any way but the keyboard and paste:
- * a drop, an autocorrection, a yank, a virtual keyboard, an autofill that sets the value, an IME.
+ * a drop, an autocorrection, a yank, a virtual keyboard, an autofill that sets the value, the
+ * browser's own editing (an IME's composition: code-entry-ime.test.tsx).
  * "123 456" ends as "123456" (the input's own maxLength must not cut it to "123 45" first), the
  * caret after the digits, and the sixth digit submits exactly once. The events are the browser's
  * own (beforeinput with its inputType and DataTransfer; input and change after a value is set).
@@ -155,7 +156,7 @@ describe('CodeField given text with separators', () => {
     next.m.remove();
   });
 
-  it("keeps all six digits of an insertion it cannot cancel (an IME's): no maxLength cuts it first", async () => {
+  it("keeps all six digits of an insertion it cannot cancel (the browser's own editing): no maxLength cuts it first", async () => {
     const { m, input, codes } = await mountCode();
     input.focus();
     // The browser's own editing, with its own limits, and no cancellable beforeinput first.

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { CodeField } from '../../../src/ui/CodeField';
 import { useCodeEntry } from '../../../src/ui/useCodeEntry';
 import type { CodeSendOutcome } from '../../../src/ui/useCodeEntry';
@@ -19,9 +19,20 @@ interface CodeFormProps {
 
 function CodeForm(props: CodeFormProps) {
   const sendRef = useRef<HTMLButtonElement>(null);
+  // As the stores do: busy from the moment a code is asked for until the answer.
+  const [busy, setBusy] = useState(false);
+  const send = props.onSend ?? (() => Promise.resolve('sent' as const));
+  const onSend = async () => {
+    setBusy(true);
+    try {
+      return await send();
+    } finally {
+      setBusy(false);
+    }
+  };
   const entry = useCodeEntry({
     error: props.error,
-    busy: false,
+    busy,
     onValid: props.onValid ?? (() => {}),
     onEdit: props.onEdit ?? (() => {}),
     submitWhenComplete: props.submitWhenComplete ?? false,
@@ -41,7 +52,7 @@ function CodeForm(props: CodeFormProps) {
         sendPart="button send-button"
         sendLabel="Get Code"
         sendRef={sendRef}
-        onSend={props.onSend ?? (() => Promise.resolve('sent' as const))}
+        onSend={onSend}
       />
       <button part="submit-button" type="submit">
         Next
@@ -105,6 +116,45 @@ describe('CodeField', () => {
     m.remove();
   });
 
+  it('moves the caret with Home, End, ↑ and ↓, and keeps select all, copy, paste, undo and Enter', async () => {
+    const codes: string[] = [];
+    const m = await mount(<CodeForm onValid={(code) => codes.push(code)} />);
+    const input = codeInput(m.root);
+    const caret = () => [input.selectionStart, input.selectionEnd];
+    const withControl = async (key: string) => {
+      await sendKeys({ down: 'Control' });
+      await sendKeys({ press: key });
+      await sendKeys({ up: 'Control' });
+      await settle();
+    };
+    await sendKeys({ type: '2345' });
+    await sendKeys({ press: 'Home' });
+    expect(caret(), 'Home').to.deep.equal([0, 0]);
+    await sendKeys({ type: '1' });
+    await sendKeys({ press: 'End' });
+    expect(caret(), 'End').to.deep.equal([5, 5]);
+    await sendKeys({ press: 'ArrowUp' });
+    expect(caret(), '↑ to the start').to.deep.equal([0, 0]);
+    await sendKeys({ press: 'ArrowDown' });
+    expect(caret(), '↓ to the end').to.deep.equal([5, 5]);
+    await sendKeys({ type: '9' });
+    expect(input.value).to.equal('123459');
+    await withControl('z');
+    expect(input.value, 'undo').to.equal('12345');
+    await withControl('a');
+    expect(caret(), 'select all').to.deep.equal([0, 5]);
+    await withControl('c');
+    await sendKeys({ press: 'Backspace' });
+    expect(input.value).to.equal('');
+    await withControl('v');
+    expect(input.value, 'paste').to.equal('12345');
+    await sendKeys({ type: '6' });
+    await sendKeys({ press: 'Enter' });
+    await settle();
+    expect(codes, 'Enter submits').to.deep.equal(['123456']);
+    m.remove();
+  });
+
   describe('given a code the server refused', () => {
     it('says so on the field and selects the code for the next one to be typed over', async () => {
       const m = await mount(<CodeForm focusSend />);
@@ -163,16 +213,33 @@ describe('CodeField', () => {
       m.remove();
     });
 
-    it('leaves the focus on the button after a failed send, and moves it to the code for a wait', async () => {
-      let outcome: CodeSendOutcome = 'failed';
-      const m = await mount(<CodeForm focusSend onSend={() => Promise.resolve(outcome)} />);
-      sendButton(m.root).focus();
-      sendButton(m.root).click();
+    it('keeps the focus on the button while sending and after a failed send, so Enter sends again; a wait moves it to the code', async () => {
+      let sends = 0;
+      let answer: (outcome: CodeSendOutcome) => void = () => {};
+      const onSend = () => {
+        sends++;
+        return new Promise<CodeSendOutcome>((resolve) => (answer = resolve));
+      };
+      const m = await mount(<CodeForm focusSend onSend={onSend} />);
+      const send = sendButton(m.root);
+      expect(deepActiveElement() === send, 'the send button has the focus').to.equal(true);
+      await sendKeys({ press: 'Enter' });
       await settle();
+      expect(sends).to.equal(1);
+      // Under way: unavailable, yet still focused, and a second Enter sends nothing.
+      expect(send.getAttribute('aria-disabled')).to.equal('true');
+      expect(deepActiveElement() === send, 'the send button keeps the focus while sending').to.equal(true);
+      await sendKeys({ press: 'Enter' });
       await settle();
-      expect(deepActiveElement() === sendButton(m.root), 'the button sends again').to.equal(true);
-      outcome = 'wait';
-      sendButton(m.root).click();
+      expect(sends, 'no second request while the first is under way').to.equal(1);
+      answer('failed');
+      await waitFor(() => !send.hasAttribute('aria-disabled'), { message: 'the send button available again' });
+      await settle();
+      expect(deepActiveElement() === send, 'the button sends again').to.equal(true);
+      await sendKeys({ press: 'Enter' });
+      await settle();
+      expect(sends, 'Enter sent again').to.equal(2);
+      answer('wait');
       await waitFor(() => deepActiveElement() === codeInput(m.root), { message: 'the focus in the code' });
       m.remove();
     });
