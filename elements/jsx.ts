@@ -122,7 +122,7 @@ declare module 'react' {
           /** the `/users/errors` checks: with `org-id` and `app-id` set, first ask whether the user has that app in that organization and may open it (`GET /uiless/api/my/apps`, `GET /uiless/api/organizations/{org}/apps/{app}/access`); if both pass, go to the app's `raw_url` (else `/`) with `location.replace` after a cancelable `yx-navigate`; if not, show the page (the IP, order, RAM-user or organization page when the server names that rule). Boolean, default false */
           'verify-access'?: boolean;
         },
-        'yx-navigate' | 'yx-relogin' | 'yx-session-end'
+        'yx-navigate' | 'yx-relogin' | 'yx-reload' | 'yx-session-end'
       >;
       /** The sign-in page, with every step the server may ask for. */
       'yx-login': YxElementProps<

@@ -6,7 +6,7 @@ import type { ElementArgs } from './support/element';
 import { REQUEST_ID } from './mocks/common';
 
 /** Every error page of §2 and §8. The element makes no calls; its buttons fire cancelable
- * `yx-navigate` / `yx-relogin` events (see the Actions panel). */
+ * `yx-navigate` / `yx-relogin` / `yx-reload` events (see the Actions panel). */
 const meta = {
   title: 'Elements/yx-error-page',
   ...elementMeta('yx-error-page', {

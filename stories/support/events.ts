@@ -1,7 +1,7 @@
 /**
  * Every `yx-` event an element fires shows in the Actions panel. The ones that would leave the
- * page (navigation, sign in again, organization change, session end) are cancelled, as a host
- * that routes itself would do, so the story stays where it is.
+ * page (navigation, sign in again, reload, organization change, session end) are cancelled, as a
+ * host that routes itself would do, so the story stays where it is.
  */
 import { action } from 'storybook/actions';
 // The feature modules add their events to this map by declaration merging; the list below is
@@ -11,6 +11,7 @@ import type { YxEventType } from '../../src/core/events';
 export const YX_EVENTS = [
   'yx-navigate',
   'yx-relogin',
+  'yx-reload',
   'yx-org-change',
   'yx-login',
   'yx-token-create',
@@ -33,8 +34,8 @@ type Missing = Exclude<YxEventType, (typeof YX_EVENTS)[number]>;
 const complete: [Missing] extends [never] ? true : Missing = true;
 void complete;
 
-/** Events whose default action leaves the page. */
-const LEAVING = new Set<string>(['yx-navigate', 'yx-relogin', 'yx-org-change', 'yx-session-end']);
+/** Events whose default action leaves (or reloads) the page. */
+const LEAVING = new Set<string>(['yx-navigate', 'yx-relogin', 'yx-reload', 'yx-org-change', 'yx-session-end']);
 
 let listening = false;
 

@@ -8,6 +8,7 @@ import type { MessageKey } from '../../core/i18n/index';
 import { verifyAccess } from './access';
 import { ERROR_TYPES, LOGIN_FAILURE_REASONS } from './types';
 import type { ErrorAction, ErrorPageSpec, ErrorType } from './types';
+import './events';
 
 export interface ErrorPageProps {
   /** Which error to show. @default 'generic' */
@@ -29,11 +30,27 @@ type CheckStatus = 'idle' | 'checking' | 'passed' | 'failed';
 
 const currentAddress = () => location.href;
 
+// `location.reload` cannot be replaced (Location is unforgeable): tests swap this instead.
+const defaultReload = () => location.reload();
+let reloader: () => void = defaultReload;
+
+/** Replaces how Reload reloads the page when no listener cancels `yx-reload`; `null` restores
+ * `location.reload()`. Returns a function that puts back the previous one.
+ * @example const restore = setErrorPageReloader(() => router.refresh()); */
+export function setErrorPageReloader(next: (() => void) | null): () => void {
+  const previous = reloader;
+  reloader = next ?? defaultReload;
+  return () => {
+    reloader = previous;
+  };
+}
+
 /** The organization picker's route (§2) on the standalone page ({@link accountPageUrl}). */
 export const SWITCH_ORGANIZATION_ROUTE = '#/users/switch/organization';
 
 /** A full-page error (§2, §8) with the ways out that fit it. Navigation is announced with
- * cancelable `yx-navigate` / `yx-relogin` events so a host app can route it itself. */
+ * cancelable `yx-navigate` / `yx-relogin` / `yx-reload` events so a host app can route it, or
+ * fetch its own data again, itself. */
 export function ErrorPage({
   type: asked = 'generic',
   reason,
@@ -92,6 +109,9 @@ export function ErrorPage({
   const relogin = (url: string) => {
     if (emit('yx-relogin', { url }, { cancelable: true })) location.assign(url);
   };
+  const reload = () => {
+    if (emit('yx-reload', { url: currentAddress() }, { cancelable: true })) reloader();
+  };
   // A route is on the account host's standalone page: a bare hash would stay on a host app's page.
   // The global flavour's sign-in is another site already.
   const onAccountHost = (target: string) => (target.startsWith('#') ? accountPageUrl(settings.host, target) : target);
@@ -115,7 +135,7 @@ export function ErrorPage({
         );
       case 'reload':
         return (
-          <Button key={action} variant={variant} onClick={() => location.reload()}>
+          <Button key={action} variant={variant} onClick={reload}>
             {t('common.reload')}
           </Button>
         );

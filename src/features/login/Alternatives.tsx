@@ -24,10 +24,10 @@ export const MODE_KEYS: Record<DirectoryKind, MessageKey> = {
   'windows-ad': 'page.login.windowsAd',
 };
 
-/** The origin of the account host (`host`, else this page's). */
+/** The origin of the account host (`host`, else this page's: an empty `host` resolves to this page). */
 function accountOrigin(host: string): string {
   try {
-    return new URL(host || location.origin, location.href).origin;
+    return new URL(host, location.href).origin;
   } catch {
     return location.origin;
   }
@@ -56,8 +56,9 @@ export function Alternatives({
   const retried = useRef(false);
   // The server gives paths on the account host (`host`, else this page's origin): they are
   // followed there, and an authorize URL anywhere else is not followed at all.
+  const origin = accountOrigin(settings.host);
   const links = (value?.providers ?? []).flatMap((p: Provider) => {
-    const url = safeRedirect(p.authorize_url, accountOrigin(settings.host));
+    const url = safeRedirect(p.authorize_url, origin);
     return url ? [{ ...p, url: url.startsWith('/') ? settings.host + url : url }] : [];
   });
   const kinds = value?.ldap?.enabled ? value.ldap.kinds : [];

@@ -33,17 +33,30 @@ export const sshKeysCss = css`
     font-weight: 500;
     overflow-wrap: anywhere;
   }
+  /* One line, cut with an ellipsis when the column is narrower than the value. Its own width
+     counts for nothing in the table's column sizing (contain), so the cell's widths below decide:
+     a nowrap text would otherwise hold the column at its full length and never be cut. A click
+     selects the whole value, hidden part included, for copying. */
   .yx-ssh-fingerprint {
-    overflow-wrap: anywhere;
+    display: block;
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+    contain: inline-size;
+    user-select: all;
   }
   /* Minimum widths keep a narrow table readable: it scrolls in its wrapper rather than breaking
-     titles letter by letter or the fingerprint two characters a line. 14rem holds 26 of the
-     fingerprint's small monospace characters: 'SHA256:' and its 43 base64 ones take two lines. */
+     titles letter by letter or cutting the fingerprint to a few characters. 14rem shows 26 of the
+     fingerprint's small monospace characters; given room, the column grows to the whole value
+     ('SHA256:' and 43 base64 characters: 50ch in the fingerprint's font, set here for ch). */
   .yx-ssh-list td[data-column='title'] {
     min-width: calc(8rem + 2 * var(--yx-space-3));
   }
   .yx-ssh-list td[data-column='fingerprint'] {
     min-width: calc(14rem + 2 * var(--yx-space-3));
+    width: calc(50ch + 2 * var(--yx-space-3));
+    font-family: var(--yx-font-family-mono, ui-monospace, SFMono-Regular, Menlo, Consolas, monospace);
+    font-size: var(--yx-font-size-sm);
   }
   /* Dates never break inside (the created column, the expiry's date). */
   .yx-ssh-list td[data-column='created'],
