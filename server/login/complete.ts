@@ -24,11 +24,16 @@ export const NEW_DEVICE_LOGIN = 'new_device_login';
 
 /** Browsers by a token of their user agent, first match wins: in-app browsers and Chromium's
  * offspring name themselves besides `Chrome/` and `Safari/`, so they come first; Safari is known
- * by its `Version/` token, which Chromium does not send. A value that is a key is translated. */
+ * by its `Version/` token, which Chromium does not send. The apps come before QQ and UC Browser,
+ * whose engines they embed (WeChat's Android web view says `MQQBrowser/`, Alibaba's apps
+ * `UCBrowser/`). A value that is a key is translated. */
 const BROWSERS: Array<[RegExp, string | ServerMessageKey]> = [
   [/\bMicroMessenger\//, 'server.device.wechat'],
   [/\bDingTalk\//, 'server.identities.dingtalk'],
   [/\b(?:Lark|Feishu)\//, 'server.identities.lark'],
+  // Desktop `QQBrowser/`, mobile `MQQBrowser/`; UC's older builds send only `UCWEB`.
+  [/\bM?QQBrowser\//, 'server.device.qqBrowser'],
+  [/\bUCBrowser\/|\bUCWEB/, 'server.device.ucBrowser'],
   [/\bEdg(?:e|A|iOS)?\//, 'Edge'],
   [/\b(?:OPR|OPT|Opera)\//, 'Opera'],
   [/\b(?:Firefox|FxiOS)\//, 'Firefox'],
@@ -36,13 +41,14 @@ const BROWSERS: Array<[RegExp, string | ServerMessageKey]> = [
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ];
 
-/** Systems, first match wins: iOS and iPadOS say "like Mac OS X", Android and ChromeOS say "Linux". */
+/** Systems, first match wins: iOS and iPadOS say "like Mac OS X", Android and ChromeOS say "Linux"
+ * (UC Browser's `UCWEB` agents shorten Android to `Adr`). */
 const SYSTEMS: Array<[RegExp, string]> = [
   [/\bWindows\b/, 'Windows'],
   [/\biPad\b/, 'iPadOS'],
   [/\b(?:iPhone|iPod)\b/, 'iOS'],
   [/\b(?:OpenHarmony|HarmonyOS)\b/, 'HarmonyOS'],
-  [/\bAndroid\b/, 'Android'],
+  [/\b(?:Android|Adr)\b/, 'Android'],
   [/\bCrOS\b/, 'ChromeOS'],
   [/\bMac OS X\b|\bMacintosh\b/, 'macOS'],
   [/\bLinux\b/, 'Linux'],

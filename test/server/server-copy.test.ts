@@ -73,6 +73,18 @@ const UA = {
     'Mozilla/5.0 (Linux; Android 14; V2241A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160117 MMWEBSDK/20240301 MicroMessenger/8.0.49.2600(0x28003133) WeChat/arm64 NetType/WIFI Language/zh_CN',
   dingtalkMac:
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) DingTalk/7.6.15 Channel/201200 language/zh-Hans-CN',
+  qqBrowserWindows:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/94.0.4606.71 Safari/537.36 Core/1.94.265.400 QQBrowser/12.2.5544.400',
+  qqBrowserAndroid:
+    'Mozilla/5.0 (Linux; U; Android 12; zh-cn; PFFM10 Build/SP1A.210812.016) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/109.0.5414.86 MQQBrowser/14.2 Mobile Safari/537.36 COVC/046815',
+  ucAndroid:
+    'Mozilla/5.0 (Linux; U; Android 10; zh-CN; V1914A Build/QP1A.190711.020) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/78.0.3904.108 UCBrowser/13.4.0.1306 Mobile Safari/537.36',
+  ucIphone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X; zh-CN) AppleWebKit/537.51.1 (KHTML, like Gecko) Mobile/15E148 UCBrowser/15.5.8.2014 Mobile AliApp(TUnionSDK/0.1.20.4)',
+  ucwebAndroid: 'UCWEB/2.0 (Linux; U; Adr 2.3; zh-CN; MI-ONEPlus) U2/1.0.0 UCBrowser/8.6.0.199 U2/1.0.0 Mobile',
+  // WeChat's older Android web view is QQ Browser's engine and says so.
+  wechatTbsAndroid:
+    'Mozilla/5.0 (Linux; Android 7.1.1; OPPO R11 Build/NMF26X; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/53.0.2785.49 Mobile MQQBrowser/6.2 TBS/043632 Safari/537.36 MicroMessenger/6.6.1.1220(0x26060135) NetType/WIFI Language/zh_CN',
   curl: 'curl/8.5.0',
   test: 'Mozilla/5.0 (Test) Chrome/130',
 };
@@ -107,6 +119,23 @@ describe('the device of a user agent', () => {
     assert.equal(zh('Mozilla/5.0 (X11; Linux x86_64)'), 'Linux 上的浏览器');
     assert.equal(zh(UA.curl), '未知设备');
     assert.equal(zh(null), '未知设备');
+  });
+
+  it('names QQ Browser and UC Browser, common in China, though their agents also say Chrome or Safari', () => {
+    const en = (ua: string | null) => describeDevice(ua, 'en_US');
+    assert.equal(en(UA.qqBrowserWindows), 'QQ Browser on Windows');
+    assert.equal(en(UA.qqBrowserAndroid), 'QQ Browser on Android');
+    assert.equal(en(UA.ucAndroid), 'UC Browser on Android');
+    assert.equal(en(UA.ucIphone), 'UC Browser on iOS');
+    assert.equal(en(UA.ucwebAndroid), 'UC Browser on Android');
+    assert.equal(en(UA.wechatTbsAndroid), 'WeChat on Android', 'the app, not the engine it embeds');
+
+    const zh = (ua: string | null) => describeDevice(ua, 'zh_CN');
+    assert.equal(zh(UA.qqBrowserWindows), 'Windows 上的 QQ 浏览器');
+    assert.equal(zh(UA.qqBrowserAndroid), 'Android 上的 QQ 浏览器');
+    assert.equal(zh(UA.ucAndroid), 'Android 上的 UC 浏览器');
+    assert.equal(zh(UA.ucIphone), 'iOS 上的 UC 浏览器');
+    assert.equal(zh(UA.wechatTbsAndroid), 'Android 上的微信');
   });
 });
 
