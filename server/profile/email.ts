@@ -37,7 +37,7 @@ import type { AnyMessageKey } from '../i18n';
 import { renderMail } from '../mail/templates';
 import { notify } from '../notifications/notify';
 import * as repo from '../repos/emails';
-import { findUserById } from '../repos/users';
+import type { LinkOwner } from '../repos/emails';
 import { EMAIL_RESEND_MS, emailErrors } from './errors';
 import { mailServiceConfigured, requireMailService } from './mail-service';
 import { noticeTime } from '../time';
@@ -113,28 +113,26 @@ async function noticeOf(
   });
 }
 
-/** Tells the old address, by mail, that the account's address is now `address`, in the language
- * of the change ({@link changeLocale}). Only once the change is stored, so a failure is logged, not
+/** Tells the old address, by mail, that `owner`'s address is now `address`, in the language of
+ * the change ({@link changeLocale}). Only once the change is stored, so a failure is logged, not
  * reported as a failed change. */
 async function mailOldAddress(
   deps: AppDeps,
-  userId: string,
+  owner: LinkOwner,
   change: { oldAddress: string; address: string; at: Date; requester: Requester | null },
 ) {
   const { oldAddress, address, at, requester } = change;
   if (!mailServiceConfigured(deps)) return;
-  const user = await findUserById(deps.db, userId);
-  if (!user) return;
-  const locale = await changeLocale(deps.db, userId, requester);
+  const locale = changeLocale(owner, requester);
   try {
     const mail = renderMail(
       'emailChanged',
       { email: address, time: noticeTime(at, locale) },
-      { to: oldAddress, name: user.name, locale, flavour: deps.config.flavour },
+      { to: oldAddress, name: owner.name, locale, flavour: deps.config.flavour },
     );
     await deps.mailer.send(mail);
   } catch (error) {
-    deps.log.warn('email change notice mail failed', { userId, error });
+    deps.log.warn('email change notice mail failed', { userId: owner.id, error });
   }
 }
 
@@ -283,14 +281,15 @@ export async function unbind(deps: AppDeps, user: UserRow, address: string, loca
 export async function verify(deps: AppDeps, token: string, requester: Requester | null): Promise<EmailJson> {
   if (!TOKEN.test(token)) throw emailErrors.tokenMismatch();
   const now = deps.clock.now();
-  const result = await repo.redeemToken(deps.db, sha256(token), now, async (trx, change) => {
-    const locale = await changeLocale(trx, change.userId, requester);
-    await noticeOf(trx, now, { userId: change.userId, what: 'change', email: change.address, locale });
+  // The account, read once when the link is used, serves the notice and the old address's mail.
+  const result = await repo.redeemToken(deps.db, sha256(token), now, async (trx, { owner, address }) => {
+    const locale = changeLocale(owner, requester);
+    await noticeOf(trx, now, { userId: owner.id, what: 'change', email: address, locale });
   });
   switch (result.status) {
     case 'verified':
       if (result.previous !== null) {
-        await mailOldAddress(deps, result.userId, {
+        await mailOldAddress(deps, result.owner, {
           oldAddress: result.previous,
           address: result.address,
           at: now,
@@ -316,7 +315,7 @@ export async function verify(deps: AppDeps, token: string, requester: Requester 
  * browser's that opened the link when the account's owner is signed in there; a link opened
  * anywhere else proves only the new mailbox, not who reads the account, so the owner's saved one.
  */
-async function changeLocale(db: AppDeps['db'], userId: string, requester: Requester | null): Promise<Locale> {
-  if (requester?.userId === userId) return requester.locale;
-  return (await findUserById(db, userId))?.locale ?? 'zh_CN';
+function changeLocale(owner: Pick<LinkOwner, 'id' | 'locale'>, requester: Requester | null): Locale {
+  if (requester?.userId === owner.id) return requester.locale;
+  return owner.locale;
 }

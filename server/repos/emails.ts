@@ -89,12 +89,12 @@ export interface Activation {
 /** A write of the caller's (a notice) that belongs to the same transaction as the change. */
 export type AlsoWrite = (trx: Db) => Promise<void>;
 
-/** Locks the user's row and reads their address, so that checks and writes that follow in the
- * same transaction see one state. */
+/** Locks the user's row and reads their address (and what mail about it needs: the name and
+ * language), so that checks and writes that follow in the same transaction see one state. */
 async function lockAddress(trx: Db, userId: string) {
   return trx
     .selectFrom('users')
-    .select(['email', 'email_verified'])
+    .select(['email', 'email_verified', 'name', 'locale'])
     .where('id', '=', userId)
     .forUpdate()
     .executeTakeFirst();
@@ -212,10 +212,14 @@ export async function removeAddress(db: Db, userId: string, address: string, als
   });
 }
 
+/** The account a link belongs to, as read (and locked) when the link was used: whoever tells its
+ * owner about the change needs nothing else, so it is read once. */
+export type LinkOwner = Pick<UserRow, 'id' | 'name' | 'locale'>;
+
 /** The outcome of presenting a link, decided with the token and user rows locked. `previous` is
  * the verified address a change replaced (null when the link verified the account's address). */
 export type Redemption =
-  | { status: 'verified'; address: string; userId: string; previous: string | null }
+  | { status: 'verified'; address: string; owner: LinkOwner; previous: string | null }
   | { status: 'unknown' | 'used' | 'used-verified' | 'expired' | 'mismatch' | 'taken' };
 
 /**
@@ -231,7 +235,7 @@ export async function redeemToken(
   db: Db,
   tokenHash: string,
   now: Date,
-  onChange?: (trx: Db, change: { userId: string; address: string }) => Promise<void>,
+  onChange?: (trx: Db, change: { owner: LinkOwner; address: string }) => Promise<void>,
 ): Promise<Redemption> {
   try {
     return await db.transaction().execute(async (trx): Promise<Redemption> => {
@@ -259,8 +263,9 @@ export async function redeemToken(
         .where('id', '=', token.user_id)
         .execute();
       await voidOtherLinks(trx, token.user_id, null, now);
-      if (!isCurrent) await onChange?.(trx, { userId: token.user_id, address });
-      return { status: 'verified', address, userId: token.user_id, previous: isCurrent ? null : user.email };
+      const owner: LinkOwner = { id: token.user_id, name: user.name, locale: user.locale };
+      if (!isCurrent) await onChange?.(trx, { owner, address });
+      return { status: 'verified', address, owner, previous: isCurrent ? null : user.email };
     });
   } catch (error) {
     // Another account verified the same address in a concurrent transaction: the unique index

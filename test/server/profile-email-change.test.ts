@@ -7,7 +7,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
+import { SelectQueryNode } from 'kysely';
+import type { KyselyPlugin } from 'kysely';
 import { hashPassword } from '../../server/auth/password';
+import { verify } from '../../server/profile/email';
 import { listMail } from '../../server/repos/outbox';
 import { insertUsers } from '../../server/repos/users';
 import { createTestDatabase } from './helpers/database';
@@ -245,5 +248,46 @@ describe('an address nobody has verified yet', () => {
     });
     await insertUsers(server.deps.db, [row(false), row(false), row(true)]);
     await assert.rejects(insertUsers(server.deps.db, [{ ...row(true), email: shared.toUpperCase() }]), /unique/i);
+  });
+});
+
+/** A handle on the server's database that records every SELECT of `userId`'s own row (a query on
+ * users matching `"id" = <their id>`; not the check that no other account holds an address). */
+function watchAccountReads(userId: string) {
+  const reads: string[] = [];
+  const db = server.deps.db;
+  const plugin: KyselyPlugin = {
+    transformQuery({ node, queryId }) {
+      if (SelectQueryNode.is(node)) {
+        const { sql, parameters } = db.getExecutor().compileQuery(node, queryId);
+        const ownRow = [...sql.matchAll(/"id" = \$(\d+)/g)].some((m) => parameters[Number(m[1]) - 1] === userId);
+        if (/\bfrom "users"/.test(sql) && ownRow) reads.push(sql);
+      }
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  return { db: db.withPlugin(plugin), reads };
+}
+
+describe('given the link of a change opened where the owner is not signed in', () => {
+  it('reads the account once, and still tells the old address in the saved language and by name', async () => {
+    const { id, username, browser, email } = await verifiedUser();
+    const next = address('once');
+    assert.equal((await browser.post(REBIND, { email: next })).status, 200);
+    const token = await lastToken(next);
+
+    const watched = watchAccountReads(id);
+    const verified = await verify({ ...server.deps, db: watched.db }, token, null);
+    assert.deepEqual(verified, { address: next, verified: true });
+    assert.equal(watched.reads.length, 1, `one read of the account:\n${watched.reads.join('\n')}`);
+
+    const notices = await mailTo(email);
+    assert.equal(notices.length, 1, 'one mail to the old address');
+    assert.equal(notices[0]!.subject, 'The email address of your Yunxiao account was changed');
+    assert.ok(notices[0]!.text.includes(`Tester ${username}`), notices[0]!.text);
+    const inbox = await browser.post(LIST, { tab: 'all', page_size: 100 });
+    const titles = (inbox.body.messages as { title: string }[]).map((m) => m.title);
+    assert.deepEqual(titles, ['Your email address was changed'], 'the notice, in the saved language');
   });
 });
