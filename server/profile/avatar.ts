@@ -1,10 +1,12 @@
 /**
  * Avatars: an upload is judged by its bytes (see image.ts), named by the server and stored
  * through the object store; only a URL this server issued to this user can become their avatar.
+ * Stored files that no upload record names are swept once they are old enough.
  */
 import { randomBytes } from 'node:crypto';
 import { AVATAR_MAX_BYTES } from '../../src/core/validation/rules';
 import type { AppDeps } from '../context';
+import { recordedAvatars } from '../repos/avatars';
 import * as repo from '../repos/objects';
 import { storageFor } from '../storage/index';
 import { avatarErrors } from './errors';
@@ -21,8 +23,15 @@ export const AVATAR_NAME = /^[0-9a-f]{32}\.(?:png|jpg|gif)$/;
 /** How many uploads a user keeps besides their avatar: enough for a few tries, or a tab that
  * uploaded while another chose, while uploads that are never chosen cannot pile up. */
 export const AVATAR_KEPT_UPLOADS = 3;
+/** A stored avatar file no upload record names is removed once it is older than this: far longer
+ * than an upload takes between storing the bytes and recording them, so the file of an upload
+ * under way (or one on a store whose clock runs a little ahead) is never taken for a left-over. */
+export const AVATAR_ORPHAN_GRACE_MS = 24 * 3600_000;
+/** Left-over avatar files are looked for at most this often by one process (they are rare). */
+export const AVATAR_ORPHAN_SWEEP_EVERY_MS = 6 * 3600_000;
 
-const keyOf = (name: string) => `avatars/${name}`;
+const FOLDER = 'avatars';
+const keyOf = (name: string) => `${FOLDER}/${name}`;
 
 /** Checks and stores an upload for `userId`, trimming their unchosen uploads to the newest
  * {@link AVATAR_KEPT_UPLOADS}; returns the absolute URL to show it at. */
@@ -47,6 +56,7 @@ export async function storeAvatar(deps: AppDeps, userId: string, bytes: Uint8Arr
     created_at: now,
   });
   await trimUploads(deps, userId, name);
+  await sweepAvatarOrphansIfDue(deps);
   return `${origin}${AVATAR_PATH}/${name}`;
 }
 
@@ -106,4 +116,47 @@ export async function chooseAvatar(deps: AppDeps, userId: string, url: string, o
 export async function readAvatar(deps: AppDeps, name: string) {
   if (!AVATAR_NAME.test(name) || !(await repo.avatarExists(deps.db, name))) return undefined;
   return storageFor(deps).get(keyOf(name));
+}
+
+/**
+ * Removes the stored avatar files that no upload record names and that the store wrote more than
+ * {@link AVATAR_ORPHAN_GRACE_MS} ago; returns how many. They are never served (readAvatar) and
+ * come from a process stopped between storing an upload's bytes and recording it, or from a store
+ * that could not delete replaced files at the time (trimUploads, chooseAvatar). The store must
+ * belong to this database alone: files another deployment recorded elsewhere look unrecorded here.
+ */
+export async function sweepAvatarOrphans(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Promise<number> {
+  const storage = storageFor(deps);
+  const before = new Date(deps.clock.now().getTime() - AVATAR_ORPHAN_GRACE_MS);
+  let removed = 0;
+  for await (const keys of storage.listOlder(FOLDER, before)) {
+    // Only names the server gives: anything else in the folder is not ours to judge.
+    const names = keys.map((key) => key.slice(FOLDER.length + 1)).filter((name) => AVATAR_NAME.test(name));
+    const recorded = await recordedAvatars(deps.db, names);
+    const orphans = names.filter((name) => !recorded.has(name));
+    if (orphans.length) await storage.delete(orphans.map(keyOf));
+    removed += orphans.length;
+  }
+  return removed;
+}
+
+/** When this process last swept each database's avatar files (epoch ms by the server's clock). */
+const sweptAt = new WeakMap<object, number>();
+
+/**
+ * {@link sweepAvatarOrphans}, unless this process did it less than
+ * {@link AVATAR_ORPHAN_SWEEP_EVERY_MS} ago; the first call always sweeps. Called after uploads,
+ * and fit to call at start. A failure is logged, not thrown: housekeeping must not fail either.
+ */
+export async function sweepAvatarOrphansIfDue(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'log'>): Promise<void> {
+  const now = deps.clock.now().getTime();
+  const last = sweptAt.get(deps.db);
+  if (last !== undefined && now - last < AVATAR_ORPHAN_SWEEP_EVERY_MS) return;
+  sweptAt.set(deps.db, now); // before the await: concurrent uploads do not all sweep
+  try {
+    const files = await sweepAvatarOrphans(deps);
+    if (files) deps.log.info('left-over avatar files removed', { files });
+  } catch (error) {
+    deps.log.warn('left-over avatar files not swept', { error });
+  }
 }

@@ -3,11 +3,14 @@
  * stored: it follows from the extension the server chose when it named the file.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import type { Dir } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { contentTypeOfName } from '../profile/image';
 import type { ObjectStorage } from './types';
-import { assertKey } from './types';
+import { assertFolder, assertKey, LIST_PAGE_SIZE, OBJECT_KEY } from './types';
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /** Stores objects as files under `dir` (created when missing). */
 export function directoryStorage(dir: string): ObjectStorage {
@@ -33,12 +36,46 @@ export function directoryStorage(dir: string): ObjectStorage {
       try {
         return { bytes: new Uint8Array(await readFile(path)), contentType };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+        if (isMissing(error)) return undefined;
         throw error;
       }
     },
     async delete(keys) {
       await Promise.all(keys.map((key) => rm(pathOf(key), { force: true })));
     },
+    async *listOlder(folder, before) {
+      assertFolder(folder);
+      let dir: Dir;
+      try {
+        dir = await opendir(join(root, folder));
+      } catch (error) {
+        if (isMissing(error)) return; // nothing was ever stored in it
+        throw error;
+      }
+      // Read as a stream, not one array of every name. Partial writes (`….tmp`) are not keys.
+      let page: string[] = [];
+      for await (const entry of dir) {
+        const key = `${folder}/${entry.name}`;
+        if (!entry.isFile() || !OBJECT_KEY.test(key)) continue;
+        const modified = await modifiedAt(pathOf(key));
+        if (!modified || modified >= before) continue;
+        page.push(key);
+        if (page.length === LIST_PAGE_SIZE) {
+          yield page;
+          page = [];
+        }
+      }
+      if (page.length) yield page;
+    },
   };
+}
+
+/** When the file at `path` was last written, or undefined when it has gone meanwhile. */
+async function modifiedAt(path: string): Promise<Date | undefined> {
+  try {
+    return (await stat(path)).mtime;
+  } catch (error) {
+    if (isMissing(error)) return undefined;
+    throw error;
+  }
 }

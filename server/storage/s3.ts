@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import { contentTypeOfName } from '../profile/image';
 import type { ObjectStorage } from './types';
-import { assertKey } from './types';
+import { assertFolder, assertKey, LIST_PAGE_SIZE, OBJECT_KEY } from './types';
 
 /** A configured bucket. */
 export interface S3Config {
@@ -124,6 +124,22 @@ async function s3CodeOf(res: Response): Promise<string | undefined> {
   return /<Code>([A-Za-z0-9.]{1,64})<\/Code>/.exec(text.slice(0, 8192))?.[1];
 }
 
+/** An XML element's text with its predefined entities undone: keys the server makes need no
+ * more (anything else fails {@link OBJECT_KEY}), and the marker of the next page is a key. */
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+const xmlText = (raw: string) => raw.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!);
+
+/** One page of a ListObjects answer: each object's key and Last-Modified, and whether the listing
+ * goes on after the last of them. */
+function listPage(xml: string): { objects: Array<{ key: string; modified: Date }>; truncated: boolean } {
+  const objects = [...xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)].flatMap(([, contents]) => {
+    const key = /<Key>([^<]*)<\/Key>/.exec(contents!)?.[1];
+    const modified = new Date(/<LastModified>([^<]*)<\/LastModified>/.exec(contents!)?.[1] ?? '');
+    return key === undefined || Number.isNaN(modified.getTime()) ? [] : [{ key: xmlText(key), modified }];
+  });
+  return { objects, truncated: /<IsTruncated>\s*true\s*<\/IsTruncated>/.test(xml) };
+}
+
 const sha256Hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const EMPTY = new Uint8Array(0);
 
@@ -228,6 +244,27 @@ export function s3Storage(config: S3Config): ObjectStorage {
           });
         }),
       );
+    },
+    async *listOlder(folder, before) {
+      assertFolder(folder);
+      const what = `S3 LIST ${config.bucket}/${folder}/`;
+      // The original ListObjects, paged by the last key seen (`marker`): every compatible server
+      // has it, and deleting listed keys does not shift the next page.
+      let marker: string | undefined;
+      for (;;) {
+        const query = new URLSearchParams({ prefix: `${folder}/`, 'max-keys': `${LIST_PAGE_SIZE}` });
+        if (marker) query.set('marker', marker);
+        const xml = await send(what, 'GET', `${base}?${query}`, async (res) => {
+          if (!res.ok) throw await failure(what, res);
+          return res.text();
+        });
+        const page = listPage(xml);
+        const keys = page.objects.filter((o) => OBJECT_KEY.test(o.key) && o.modified < before).map((o) => o.key);
+        if (keys.length) yield keys;
+        const last = page.objects.at(-1)?.key;
+        if (!page.truncated || !last) return;
+        marker = last;
+      }
     },
     async check() {
       // Listing one key needs the same permission (s3:ListBucket) that lets a missing avatar

@@ -19,6 +19,11 @@ export interface ObjectStorage {
   get(key: string): Promise<StoredObject | undefined>;
   /** Removes objects; unknown keys are ignored. */
   delete(keys: readonly string[]): Promise<void>;
+  /** The keys in `folder` that the store last wrote before `before` (by its own clock: the row's
+   * time, the file's modification time, the bucket's Last-Modified), a page at a time in no set
+   * order. Names the server could not have made are left out. Deleting listed keys while
+   * listing is safe. For housekeeping: it reads the whole folder. */
+  listOlder(folder: string, before: Date): AsyncIterable<string[]>;
   /** Proves the store is usable, once at start, so a wrong setting fails the start with a clear
    * message rather than the first upload. Stores with nothing to get wrong have none. */
   check?(): Promise<void>;
@@ -26,6 +31,17 @@ export interface ObjectStorage {
 
 /** A well-formed key: one folder, one file with an extension; nothing that can climb out. */
 export const OBJECT_KEY = /^[a-z]+\/[A-Za-z0-9_-]{1,64}\.[a-z0-9]{1,8}$/;
+
+/** A folder of keys: the part before the slash. */
+export const OBJECT_FOLDER = /^[a-z]+$/;
+
+/** How many keys a listing gives at a time (S3 answers at most 1000 per request). */
+export const LIST_PAGE_SIZE = 500;
+
+/** Throws on a folder the server should never have named (a programming error). */
+export function assertFolder(folder: string): void {
+  if (!OBJECT_FOLDER.test(folder)) throw new Error(`invalid object folder "${folder}"`);
+}
 
 /** Throws on a key the server should never have made (a programming error, not user input). */
 export function assertKey(key: string): void {
