@@ -3,14 +3,11 @@
  * new signed-in users, messages seeded straight into the store, and the two read calls the
  * element makes (the list and the unread counts).
  */
-import { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import type { MessageJson } from '../../../server/notifications/json';
 import { insertMessagesBulk } from '../../../server/repos/notifications';
-import { createTestDatabase } from './database';
-import type { TestDatabase } from './database';
-import { startTestServer } from './server';
+import { useTestServer } from './server';
 import type { TestServer } from './server';
 import { Client } from './client';
 import { addUser } from './tokens';
@@ -25,7 +22,8 @@ export interface MessageSpec {
 }
 
 export interface InboxServer {
-  /** The running server; it starts in the file's `before` hook, so read it inside a test. */
+  /** The file's server (`useTestServer`'s handle): it starts in the file's `before` hook, so use
+   * it inside a test or the `setUp` callback. */
   readonly server: TestServer;
   /** A new account (English) with a signed-in browser. */
   newUser(): Promise<{ id: string; browser: Client }>;
@@ -39,41 +37,32 @@ export interface InboxServer {
 }
 
 /**
- * Registers the file's `before`/`after` hooks that start and stop the server. Call it once, at the
- * top level of a test file.
- */
-export function inboxServer(): InboxServer {
-  let database: TestDatabase | undefined;
-  let running: TestServer | undefined;
-  before(async () => {
-    database = await createTestDatabase();
-    running = await startTestServer(database);
-  });
-  after(async () => {
-    await running?.close();
-    await database?.dispose();
-  });
-  const server = () => {
-    if (!running) throw new Error('the server starts in before(): use it inside a test');
-    return running;
-  };
+ * Registers the file's `before`/`after` hooks that start and stop the server (through
+ * `useTestServer`). Call it once, at the top level of a test file.
+ * @param options - the server's options, as for `useTestServer`.
+ * @param setUp - what the file needs on the server before its tests, as for `useTestServer`: a
+ *   file's own top-level `before` hooks are not ordered after the server's start.
+ * @example const inbox = inboxServer(); */
+export function inboxServer(
+  options?: Parameters<typeof useTestServer>[0],
+  setUp?: Parameters<typeof useTestServer>[1],
+): InboxServer {
+  const server = useTestServer(options, setUp);
 
   return {
-    get server() {
-      return server();
-    },
+    server,
 
     async newUser() {
       const username = `nt_${randomBytes(4).toString('hex')}`;
-      const id = await addUser(server(), username, PASSWORD);
-      const browser = new Client(server().url);
+      const id = await addUser(server, username, PASSWORD);
+      const browser = new Client(server.url);
       assert.equal((await browser.login(username, PASSWORD)).status, 200);
       browser.cookies.set('ak_user_locale', 'en_US');
       return { id, browser };
     },
 
     async give(userId, specs) {
-      const now = server().clock.now().getTime();
+      const now = server.clock.now().getTime();
       const rows = specs.map((s, i) => ({
         id: `m_${randomBytes(10).toString('hex')}`,
         user_id: userId,
@@ -84,7 +73,7 @@ export function inboxServer(): InboxServer {
         sensitive_type: null,
         created_at: new Date(now - (s.minutesAgo ?? i + 1) * 60_000),
       }));
-      await insertMessagesBulk(server().deps.db, rows);
+      await insertMessagesBulk(server.deps.db, rows);
       return rows.map((r) => r.id);
     },
 
