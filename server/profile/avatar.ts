@@ -56,7 +56,8 @@ export async function storeAvatar(deps: AppDeps, userId: string, bytes: Uint8Arr
     created_at: now,
   });
   await trimUploads(deps, userId, name);
-  await sweepAvatarOrphansIfDue(deps);
+  // Not awaited: a scan of the whole store must not hold up the upload that happened to start it.
+  sweepAvatarOrphansIfDue(deps);
   return `${origin}${AVATAR_PATH}/${name}`;
 }
 
@@ -142,21 +143,34 @@ export async function sweepAvatarOrphans(deps: Pick<AppDeps, 'db' | 'clock' | 'c
 
 /** When this process last swept each database's avatar files (epoch ms by the server's clock). */
 const sweptAt = new WeakMap<object, number>();
+/** The sweep of each database's avatar files under way in this process, if any. */
+const sweeping = new WeakMap<object, Promise<void>>();
 
 /**
- * {@link sweepAvatarOrphans}, unless this process did it less than
- * {@link AVATAR_ORPHAN_SWEEP_EVERY_MS} ago; the first call always sweeps. Called after uploads,
- * and fit to call at start. A failure is logged, not thrown: housekeeping must not fail either.
+ * Starts {@link sweepAvatarOrphans} in the background, unless this process started one less than
+ * {@link AVATAR_ORPHAN_SWEEP_EVERY_MS} ago or one is still running; the first call always sweeps.
+ * Called after uploads, and fit to call at start. It never throws and nothing need wait for it: a
+ * failure is logged, as housekeeping must not fail anything else. {@link avatarSweepDone} tells
+ * when it has finished.
  */
-export async function sweepAvatarOrphansIfDue(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'log'>): Promise<void> {
+export function sweepAvatarOrphansIfDue(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'log'>): void {
   const now = deps.clock.now().getTime();
   const last = sweptAt.get(deps.db);
-  if (last !== undefined && now - last < AVATAR_ORPHAN_SWEEP_EVERY_MS) return;
-  sweptAt.set(deps.db, now); // before the await: concurrent uploads do not all sweep
-  try {
-    const files = await sweepAvatarOrphans(deps);
-    if (files) deps.log.info('left-over avatar files removed', { files });
-  } catch (error) {
-    deps.log.warn('left-over avatar files not swept', { error });
-  }
+  if (sweeping.has(deps.db) || (last !== undefined && now - last < AVATAR_ORPHAN_SWEEP_EVERY_MS)) return;
+  sweptAt.set(deps.db, now);
+  const run = sweepAvatarOrphans(deps)
+    .then(
+      (files) => {
+        if (files) deps.log.info('left-over avatar files removed', { files });
+      },
+      (error: unknown) => deps.log.warn('left-over avatar files not swept', { error }),
+    )
+    .finally(() => sweeping.delete(deps.db));
+  sweeping.set(deps.db, run);
+}
+
+/** Settles when the background sweep of `db`'s avatar files started last has finished (at once
+ * when none is running); it never rejects. */
+export function avatarSweepDone(db: object): Promise<void> {
+  return sweeping.get(db) ?? Promise.resolve();
 }

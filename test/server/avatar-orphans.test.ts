@@ -13,8 +13,8 @@ import { join } from 'node:path';
 import {
   AVATAR_ORPHAN_GRACE_MS,
   AVATAR_ORPHAN_SWEEP_EVERY_MS,
+  avatarSweepDone,
   sweepAvatarOrphans,
-  sweepAvatarOrphansIfDue,
 } from '../../server/profile/avatar';
 import { databaseStorage } from '../../server/storage/database';
 import { storageFor } from '../../server/storage/index';
@@ -42,11 +42,13 @@ async function signedIn(server: TestServer, username: string, password: string) 
   return browser;
 }
 
-/** Uploads a PNG a second after the last one; returns its URL. */
+/** Uploads a PNG a second after the last one, then waits for any sweep the upload started;
+ * returns its URL. */
 async function uploadPng(server: TestServer, browser: Client): Promise<string> {
   server.clock.advance(1000);
   const answer = await uploadAvatar(browser, png());
   assert.equal(answer.status, 201, answer.text);
+  await avatarSweepDone(server.deps.db);
   return answer.body.url as string;
 }
 
@@ -215,15 +217,34 @@ describe('given avatars kept in an S3 bucket', () => {
     );
   });
 
-  it('leaves uploads working when the bucket cannot be listed, and logs why', async () => {
+  it('answers an upload without waiting for the sweep it starts, which logs why it failed', async () => {
+    const browser = await signedIn(server, 'alice', 'Alice@2026');
     server.clock.advance(AVATAR_ORPHAN_SWEEP_EVERY_MS);
     const logsBefore = server.logs.length;
-    bucket.outage = { status: 503, code: 'SlowDown' };
+    // The listing hangs until the upload has been answered, then fails.
+    let answered!: () => void;
+    const until = new Promise<void>((resolve) => (answered = resolve));
+    bucket.outage = { status: 503, code: 'SlowDown', method: 'GET', until };
+    let url: string;
     try {
-      await sweepAvatarOrphansIfDue(server.deps);
+      server.clock.advance(1000);
+      const upload = uploadAvatar(browser, png());
+      const late = new Promise<'late'>((resolve) => setTimeout(resolve, 5000, 'late').unref());
+      const answer = await Promise.race([upload, late]);
+      assert.notEqual(answer, 'late', 'the upload waited for the sweep');
+      assert.ok(answer !== 'late' && answer.status === 201, answer === 'late' ? '' : answer.text);
+      url = answer.body.url as string;
     } finally {
+      answered();
+      await avatarSweepDone(server.deps.db);
       bucket.outage = undefined;
     }
+    assert.ok(
+      bucket.requests.some((r) => r.method === 'GET' && r.status === 503 && r.path.includes('prefix=avatars')),
+      'the upload started a sweep, which could not list the bucket',
+    );
+    assert.equal((await browser.put(CHOOSE, { avatar: url })).status, 200);
+    assert.equal((await fetch(url)).status, 200);
     const logged = server.logs.slice(logsBefore).join('\n');
     assert.match(logged, /left-over avatar files not swept/);
     assert.match(logged, /S3 LIST yx-orphans\/avatars\/: 503 SlowDown/);

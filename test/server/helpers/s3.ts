@@ -35,8 +35,9 @@ export interface TestBucket {
   config(overrides?: Partial<S3Config>): S3Config;
   /** Every request that reached the proxy, oldest first. */
   requests: SeenRequest[];
-  /** While set, every request gets this error answer instead of reaching s3rver. */
-  outage: { status: number; code: string } | undefined;
+  /** While set, every request (or, with `method`, every request of that method) gets this error
+   * answer instead of reaching s3rver; with `until`, only once that settles (a stalled store). */
+  outage: { status: number; code: string; method?: string; until?: Promise<unknown> } | undefined;
   /** Keys in the bucket, sorted, read straight from s3rver. */
   keys(): Promise<string[]>;
   /** An object read straight from s3rver. */
@@ -155,7 +156,11 @@ export async function startTestBucket(bucket = 'yx-avatars'): Promise<TestBucket
   const proxy: Server = createServer((req, res) => {
     readBody(req).then(
       (body) => {
-        if (state.outage) return answer(req, res, state.outage.status, errorXml(state.outage.code));
+        const { outage } = state;
+        if (outage && (!outage.method || outage.method === req.method)) {
+          const fail = () => answer(req, res, outage.status, errorXml(outage.code));
+          return outage.until ? void outage.until.finally(fail) : fail();
+        }
         const problem = signatureProblem(req, body, key);
         // Real S3 answers a malformed or wrong-region credential with 400, a bad signature 403.
         const status = problem?.code === 'AuthorizationHeaderMalformed' ? 400 : 403;
