@@ -111,10 +111,15 @@ export const DigitsInput = /* @__PURE__ */ forwardRef<HTMLInputElement, InputPro
       }}
       onCompositionEnd={(event) => {
         setComposing(undefined);
-        keepDigits(event.currentTarget, limit);
+        const input = event.currentTarget;
+        keepDigits(input, limit);
         // Chromium's last input event of a composition comes before compositionend, still
-        // composing: the digits reach the form here, with the input as the event's target.
-        onChange?.(event as unknown as ChangeEvent<HTMLInputElement>);
+        // composing: the digits reach the form here, with the input as the event's target. A
+        // composition that left the digits as they were (cancelled, or letters only) is no edit: a
+        // full code would be sent again.
+        if (value === undefined || input.value !== String(value)) {
+          onChange?.(event as unknown as ChangeEvent<HTMLInputElement>);
+        }
       }}
     />
   );

@@ -107,6 +107,17 @@ describe('CodeField given an IME', () => {
     expect(codes).to.deep.equal(['123456']);
     m.remove();
   });
+
+  it('does not send a full code again after a composition that changed nothing', async () => {
+    const { m, input, codes } = await mountCode();
+    await sendKeys({ type: '123456' });
+    expect(codes, 'sent once, as typed').to.deep.equal(['123456']);
+    await compose(input, ['ｓ', 'さ']); // letters only: nothing kept
+    await compose(input, ['ｋ', '']); // cancelled (Escape): the IME takes its text back
+    expect(input.value).to.equal('123456');
+    expect(codes, 'the refused code is not sent again').to.deep.equal(['123456']);
+    m.remove();
+  });
 });
 
 describe('DigitsInput under an IME', () => {
