@@ -40,7 +40,6 @@ export function SshKeyList({ state, actions, addButtonRef, onAdd, onEdit, onDele
     {
       key: 'title',
       title: t('ssh.column.title'),
-      width: 'md',
       render: (row) => (
         <span part="key-title" className="yx-ssh-title">
           {row.title}

@@ -48,7 +48,9 @@ export const sshKeysCss = css`
   /* Minimum widths keep a narrow table readable: it scrolls in its wrapper rather than breaking
      titles letter by letter or cutting the fingerprint to a few characters. 14rem shows 26 of the
      fingerprint's small monospace characters; given room, the column grows to the whole value
-     ('SHA256:' and 43 base64 characters: 50ch in the fingerprint's font, set here for ch). */
+     ('SHA256:' and 43 base64 characters: 50ch in the fingerprint's font, set here for ch). It is
+     the only column with a width, so the table fills it before it widens the others: the name
+     stays at its minimum until the fingerprint is whole. */
   .yx-ssh-list td[data-column='title'] {
     min-width: calc(8rem + 2 * var(--yx-space-3));
   }
@@ -58,10 +60,14 @@ export const sshKeysCss = css`
     font-family: var(--yx-font-family-mono, ui-monospace, SFMono-Regular, Menlo, Consolas, monospace);
     font-size: var(--yx-font-size-sm);
   }
-  /* Dates never break inside (the created column, the expiry's date). */
+  /* Dates never break inside (the created column, the expiry's date); 'Never expires' and the
+     last column's title may, leaving the fingerprint room. */
   .yx-ssh-list td[data-column='created'],
-  .yx-ssh-expiry > span:first-child {
+  .yx-ssh-expiry:not([data-state='never-expires']) > span:first-child {
     white-space: nowrap;
+  }
+  .yx-ssh-list th[data-column='lastUsed'] {
+    white-space: normal;
   }
   .yx-ssh-expiry {
     display: grid;

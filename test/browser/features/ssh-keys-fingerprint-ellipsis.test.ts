@@ -1,7 +1,8 @@
 /**
  * A key's fingerprint in the list (`SHA256:` and 43 base64 characters) stays on one line: cut with
  * an ellipsis where the column is too narrow (a 320 px phone, where the table still scrolls in its
- * own region), whole where there is room. The whole value stays in the title, in the accessibility
+ * own region), whole where there is room: from an element about 1,000 px wide, as the settings
+ * page gives it on a 1280 px screen. The whole value stays in the title, in the accessibility
  * tree and in what a click selects for copying.
  */
 import { expect } from '@open-wc/testing';
@@ -9,7 +10,8 @@ import { sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../elements/yx-ssh-keys';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
-import { KEYS, listRoute, sshKey } from './ssh-keys-fixtures';
+import { KEYS, daysFromNow, listRoute, sshKey } from './ssh-keys-fixtures';
+import type { SshKeyRow } from './ssh-keys-fixtures';
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
@@ -28,9 +30,11 @@ const keys = [
 ];
 const FULL = [KEYS.ed25519.fingerprint, KEYS.rsa3072.fingerprint];
 
-async function mountList(locale: string) {
-  const api = await mockApi([listRoute(keys)]);
+/** The list in `locale`; with `width`, the element is that wide (as in a page's content column). */
+async function mountList(locale: string, { rows = keys, width }: { rows?: SshKeyRow[]; width?: number } = {}) {
+  const api = await mockApi([listRoute(rows)]);
   const el = await mountElement('yx-ssh-keys', { host: api.host, locale });
+  if (width) Object.assign(el.style, { display: 'block', width: `${width}px` });
   await waitFor(() => $$(el, 'tr[part="table-row"]').length === 2, { message: 'the rows' });
   await settle();
   return el;
@@ -117,5 +121,32 @@ describe('<yx-ssh-keys> fingerprints in the list', () => {
       expect(wrap.scrollWidth, 'the table fits').to.be.at.most(wrap.clientWidth);
       expect(wrap.hasAttribute('role'), 'no scroll region needed').to.equal(false);
     });
+
+    // <yx-settings> on a 1280 px screen leaves its sections about 1,000 px. The other columns
+    // give way first: names, 'Never expires', the last column's title and the scope wrap.
+    const busy = [
+      sshKey(1, { title: 'work-laptop-ed25519', last_used_at: daysFromNow(-2) }),
+      sshKey(2, {
+        title: 'build',
+        key: KEYS.rsa3072.line,
+        fingerprint: KEYS.rsa3072.fingerprint,
+        expires_at: daysFromNow(30),
+        last_used_at: daysFromNow(-400),
+      }),
+    ];
+    for (const locale of ['en_US', 'zh_CN']) {
+      it(`shows each whole fingerprint in a 1,000 px wide element, and the table fits (${locale})`, async () => {
+        const el = await mountList(locale, { rows: busy, width: 1000 });
+        expect(el.getBoundingClientRect().width).to.equal(1000);
+        for (const fingerprint of expectWholeOnOneLine(el)) {
+          expect(fingerprint.scrollWidth, 'not cut').to.be.at.most(fingerprint.clientWidth);
+        }
+        const wrap = $(el, '.yx-table-wrap')!;
+        expect(wrap.scrollWidth, 'the table fits').to.be.at.most(wrap.clientWidth);
+        for (const date of $$(el, '[part="expiry"] > span:first-child')) {
+          if (/\d/.test(date.textContent!)) expect(lineCount(date), `${date.textContent} on one line`).to.equal(1);
+        }
+      });
+    }
   });
 });
