@@ -29,7 +29,8 @@ export const NEW_DEVICE_LOGIN = 'new_device_login';
  * `UCBrowser/`). A value that is a key is translated. */
 const BROWSERS: Array<[RegExp, string | ServerMessageKey]> = [
   [/\bMicroMessenger\//, 'server.device.wechat'],
-  [/\bDingTalk\//, 'server.identities.dingtalk'],
+  // The macOS and mobile clients write `DingTalk/7.6.15`, the Windows one `DingTalk(7.0.40…)`.
+  [/\bDingTalk[/(]/, 'server.identities.dingtalk'],
   [/\b(?:Lark|Feishu)\//, 'server.identities.lark'],
   // Desktop `QQBrowser/`, mobile `MQQBrowser/`; UC's older builds send only `UCWEB`.
   [/\bM?QQBrowser\//, 'server.device.qqBrowser'],

@@ -73,6 +73,9 @@ const UA = {
     'Mozilla/5.0 (Linux; Android 14; V2241A) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/116.0.0.0 Mobile Safari/537.36 XWEB/1160117 MMWEBSDK/20240301 MicroMessenger/8.0.49.2600(0x28003133) WeChat/arm64 NetType/WIFI Language/zh_CN',
   dingtalkMac:
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) DingTalk/7.6.15 Channel/201200 language/zh-Hans-CN',
+  // The Windows client writes its version in brackets, after the Chrome it is built on.
+  dingtalkWindows:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/89.0.4389.128 Safari/537.36 DingTalk(7.0.40-Release.2120106) nw Channel/201200',
   qqBrowserWindows:
     'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/94.0.4606.71 Safari/537.36 Core/1.94.265.400 QQBrowser/12.2.5544.400',
   qqBrowserAndroid:
@@ -104,6 +107,7 @@ describe('the device of a user agent', () => {
     assert.equal(en(UA.chromeOs), 'Chrome on ChromeOS');
     assert.equal(en(UA.wechatAndroid), 'WeChat on Android');
     assert.equal(en(UA.dingtalkMac), 'DingTalk on macOS');
+    assert.equal(en(UA.dingtalkWindows), 'DingTalk on Windows');
     assert.equal(en(UA.test), 'Chrome', 'a browser without a known system');
     assert.equal(en('Mozilla/5.0 (X11; Linux x86_64)'), 'a browser on Linux', 'a system without a known browser');
     assert.equal(en(UA.curl), 'an unknown device');
@@ -116,6 +120,7 @@ describe('the device of a user agent', () => {
     assert.equal(zh(UA.chromeLinux), 'Linux 上的 Chrome');
     assert.equal(zh(UA.wechatAndroid), 'Android 上的微信');
     assert.equal(zh(UA.dingtalkMac), 'macOS 上的钉钉');
+    assert.equal(zh(UA.dingtalkWindows), 'Windows 上的钉钉');
     assert.equal(zh('Mozilla/5.0 (X11; Linux x86_64)'), 'Linux 上的浏览器');
     assert.equal(zh(UA.curl), '未知设备');
     assert.equal(zh(null), '未知设备');
