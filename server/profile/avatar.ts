@@ -121,8 +121,9 @@ export async function readAvatar(deps: AppDeps, name: string) {
 
 /**
  * Removes the stored avatar files that no upload record names and that the store wrote more than
- * {@link AVATAR_ORPHAN_GRACE_MS} ago; returns how many. They are never served (readAvatar) and
- * come from a process stopped between storing an upload's bytes and recording it, or from a store
+ * {@link AVATAR_ORPHAN_GRACE_MS} ago, and the partial files of writes interrupted as long ago;
+ * returns how many. They are never served (readAvatar) and come from a process stopped between
+ * storing an upload's bytes and recording it (or in the middle of storing them), or from a store
  * that could not delete replaced files at the time (trimUploads, chooseAvatar). The store must
  * belong to this database alone: files another deployment recorded elsewhere look unrecorded here.
  */
@@ -138,7 +139,7 @@ export async function sweepAvatarOrphans(deps: Pick<AppDeps, 'db' | 'clock' | 'c
     if (orphans.length) await storage.delete(orphans.map(keyOf));
     removed += orphans.length;
   }
-  return removed;
+  return removed + ((await storage.removePartials?.(FOLDER, before)) ?? 0);
 }
 
 /** When this process last swept each database's avatar files (epoch ms by the server's clock). */

@@ -24,6 +24,9 @@ export interface ObjectStorage {
    * order. Names the server could not have made are left out. Deleting listed keys while
    * listing is safe. For housekeeping: it reads the whole folder. */
   listOlder(folder: string, before: Date): AsyncIterable<string[]>;
+  /** Removes what interrupted writes left in `folder` before `before` (a store that writes in
+   * steps); returns how many. For housekeeping, beside {@link listOlder}. */
+  removePartials?(folder: string, before: Date): Promise<number>;
   /** Proves the store is usable, once at start, so a wrong setting fails the start with a clear
    * message rather than the first upload. Stores with nothing to get wrong have none. */
   check?(): Promise<void>;

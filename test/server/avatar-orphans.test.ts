@@ -7,7 +7,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -17,6 +17,7 @@ import {
   sweepAvatarOrphans,
 } from '../../server/profile/avatar';
 import { databaseStorage } from '../../server/storage/database';
+import { directoryStorage } from '../../server/storage/directory';
 import { storageFor } from '../../server/storage/index';
 import type { ObjectStorage } from '../../server/storage/index';
 import { LIST_PAGE_SIZE } from '../../server/storage/types';
@@ -143,6 +144,38 @@ describe('given avatars kept in a directory', () => {
     assert.ok(existsSync(join(dir, 'avatars', 'README')), 'a file the server did not name is not its to judge');
     assert.equal((await fetch(chosen)).status, 200);
     assert.equal((await fetch(spare)).status, 200);
+  });
+
+  it('removes the partial file of a write stopped past the grace period, and keeps one under way', async () => {
+    mkdirSync(join(dir, 'avatars'), { recursive: true });
+    const name = () => `${randomBytes(16).toString('hex')}.png`;
+    const stopped = `avatars/${name()}.${randomBytes(6).toString('hex')}.tmp`;
+    const writing = `avatars/${name()}.${randomBytes(6).toString('hex')}.tmp`;
+    const foreign = 'avatars/backup of notes.txt.0123456789ab.tmp';
+    for (const file of [stopped, writing, foreign]) writeFileSync(join(dir, file), png());
+    const now = server.clock.now().getTime();
+    storedAt(stopped, new Date(now - AVATAR_ORPHAN_GRACE_MS - MINUTE));
+    storedAt(foreign, new Date(now - 2 * AVATAR_ORPHAN_GRACE_MS));
+    storedAt(writing, new Date(now - MINUTE));
+
+    assert.equal(await sweepAvatarOrphans(server.deps), 1);
+    assert.ok(!existsSync(join(dir, stopped)), 'the stopped write is gone');
+    assert.ok(existsSync(join(dir, writing)), 'a write under way stays');
+    assert.ok(existsSync(join(dir, foreign)), 'a file the server did not name is not its to judge');
+  });
+
+  it('leaves no partial file when a write fails', async () => {
+    const storage = directoryStorage(dir);
+    const key = `avatars/${randomBytes(16).toString('hex')}.png`;
+    // A directory where the file should go: the rename fails.
+    mkdirSync(join(dir, key, 'in-the-way'), { recursive: true });
+    await assert.rejects(storage.put(key, { bytes: png(), contentType: 'image/png' }));
+    const stem = key.slice('avatars/'.length);
+    assert.deepEqual(
+      readdirSync(join(dir, 'avatars')).filter((file) => file.startsWith(stem) && file !== stem),
+      [],
+    );
+    rmSync(join(dir, key), { recursive: true });
   });
 
   it('finds left-over files beyond the first page of the listing', async () => {
