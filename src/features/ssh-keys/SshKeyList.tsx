@@ -49,10 +49,8 @@ export function SshKeyList({ state, actions, addButtonRef, onAdd, onEdit, onDele
     {
       key: 'fingerprint',
       title: t('ssh.column.fingerprint'),
-      // One line, cut with an ellipsis where the column is narrow: the title shows the whole value
-      // to mouse users, and the text itself stays whole for screen readers and copying.
       render: (row) => (
-        <code part="fingerprint" className="yx-ssh-mono yx-ssh-fingerprint" title={row.fingerprint}>
+        <code part="fingerprint" className="yx-ssh-mono yx-ssh-fingerprint">
           {row.fingerprint}
         </code>
       ),

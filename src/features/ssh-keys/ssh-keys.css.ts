@@ -33,22 +33,20 @@ export const sshKeysCss = css`
     font-weight: 500;
     overflow-wrap: anywhere;
   }
-  /* One line, cut with an ellipsis when the column is narrower than the value. Its own width
-     counts for nothing in the table's column sizing (contain), so the cell's widths below decide:
-     a nowrap text would otherwise hold the column at its full length and never be cut. A click
-     selects the whole value, hidden part included, for copying. */
+  /* Always whole: on one line where the column has room, else broken between any two
+     characters into lines of even length (no line of one or two characters). A click selects the
+     whole value for copying. */
   .yx-ssh-fingerprint {
     display: block;
-    overflow: hidden;
-    white-space: nowrap;
-    text-overflow: ellipsis;
-    contain: inline-size;
+    word-break: break-all;
+    text-wrap: balance;
     user-select: all;
   }
   /* Minimum widths keep a narrow table readable: it scrolls in its wrapper rather than breaking
-     titles letter by letter or cutting the fingerprint to a few characters. 14rem shows 26 of the
-     fingerprint's small monospace characters; given room, the column grows to the whole value
-     ('SHA256:' and 43 base64 characters: 50ch in the fingerprint's font, set here for ch). It is
+     titles letter by letter or the fingerprint into many lines. 14rem holds 26 of the
+     fingerprint's small monospace characters, so it takes two lines at most; given room, the
+     column grows to the whole value on one line ('SHA256:' and 43 base64 characters: 50ch in the
+     fingerprint's font, set here for ch). It is
      the only column with a width, so the table fills it before it widens the others: the name
      stays at its minimum until the fingerprint is whole. */
   .yx-ssh-list td[data-column='title'] {

@@ -114,8 +114,11 @@ describe('lists on a 320 px wide screen', () => {
         expect(lineCount(fingerprint), 'fingerprint lines').to.be.within(1, 2);
         expect(fingerprint.textContent, 'the whole fingerprint').to.match(/^SHA256:[\w+/]{43}$/);
       }
-      const dates = [...$$(el, 'td[data-column="created"]'), ...$$(el, '[part="expiry"] > span:first-child')];
-      expect(dates).to.have.length(4);
+      // Dates never break inside ('Never expires' may, leaving the fingerprint room).
+      const dates = [...$$(el, 'td[data-column="created"]'), ...$$(el, '[part="expiry"] > span:first-child')].filter(
+        (date) => /\d/.test(date.textContent!),
+      );
+      expect(dates).to.have.length(3);
       for (const date of dates) expect(lineCount(date), `"${date.textContent}" on one line`).to.equal(1);
       await expectNoAxeViolations(el.shadowRoot!);
     });
