@@ -85,8 +85,11 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
         .map((item) => (
           <div key={item.id} part="toast" className="yx-toast" data-tone={item.tone}>
             <span className="yx-toast__message">{item.message}</span>
+            {/* Out of the Tab order: the live region reads the message, and a focused toast
+                that went (by itself, or closed) would drop the focus to the page. */}
             <button
               type="button"
+              tabIndex={-1}
               className="yx-toast__close"
               aria-label={t('common.close')}
               onClick={() => dismiss(item.id)}
