@@ -16,7 +16,7 @@ import { errorsCss } from '../src/features/errors/errors.css';
  * @attr verify-access - the `/users/errors` checks: with `org-id` and `app-id` set, first ask whether the user has that app in that organization and may open it (`GET /uiless/api/my/apps`, `GET /uiless/api/organizations/{org}/apps/{app}/access`); if both pass, go to the app's `raw_url` (else `/`) with `location.replace` after a cancelable `yx-navigate`; if not, show the page (the IP, order, RAM-user or organization page when the server names that rule). Boolean, default false
  * @fires yx-navigate - a way out was chosen, or the access checks passed; cancelable; detail: { url }
  * @fires yx-relogin - "Sign in Again" or the RAM-user action; cancelable; detail: { url }
- * @fires yx-reload - "Reload" was chosen; cancelable (call `preventDefault()` to fetch your own data again instead; else the page reloads); detail: { url } (the address it reloads)
+ * @fires yx-reload - "Reload" (or the system error's "Retry") was chosen; cancelable (call `preventDefault()` to fetch your own data again instead; else the page reloads); detail: { url } (the address it reloads)
  * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }
  * @csspart error-page - the page (`data-status` idle | checking | passed | failed: of the access checks)
  * @csspart spinner - shown while the access checks run

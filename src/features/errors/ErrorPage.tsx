@@ -134,9 +134,10 @@ export function ErrorPage({
           </Button>
         );
       case 'reload':
+      case 'retry':
         return (
           <Button key={action} variant={variant} onClick={reload}>
-            {t('common.reload')}
+            {t(action === 'retry' ? 'common.retry' : 'common.reload')}
           </Button>
         );
       case 'switch-organization':

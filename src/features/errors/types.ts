@@ -4,7 +4,8 @@
 import type { MessageKey } from '../../core/i18n/index';
 
 /** What a user can do from an error page. */
-export type ErrorAction = 'home' | 'reload' | 'switch-organization' | 'sign-in-again' | 'ram-user';
+/** `retry` reloads like `reload`, under the name §8 gives the system error's button. */
+export type ErrorAction = 'home' | 'reload' | 'retry' | 'switch-organization' | 'sign-in-again' | 'ram-user';
 
 export interface ErrorPageSpec {
   /** Shown large above the title (an HTTP-like code), when there is one. */
@@ -67,7 +68,7 @@ export const ERROR_TYPES = {
     actions: ['switch-organization', 'home'],
   },
   generic: { titleKey: 'error.pageException', hintKey: 'error.pageExceptionHint', actions: ['reload'] },
-  system: { titleKey: 'error.systemAbnormal', actions: ['reload'] },
+  system: { titleKey: 'error.systemAbnormal', actions: ['retry'] },
   'chunk-load': { titleKey: 'error.chunkLoad', actions: ['reload'] },
   'login-failure': {
     titleKey: 'error.login.failed',

@@ -45,6 +45,30 @@ describe('<yx-error-page> Reload', () => {
     });
   });
 
+  describe('given the system error', () => {
+    it('calls the way out Retry, as §8 does, and reloads like Reload (both languages)', async () => {
+      for (const [locale, label] of [
+        ['en_US', 'Retry'],
+        ['zh_CN', '重试'],
+      ] as const) {
+        const el = await mountElement('yx-error-page', { type: 'system', locale });
+        const buttons = [...el.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part=actions] button')];
+        expect(buttons.map((b) => b.textContent)).to.deep.equal([label]);
+        const seen: string[] = [];
+        const listen = (e: CustomEvent<{ url: string }>) => seen.push(e.detail.url);
+        document.addEventListener('yx-reload', listen);
+        try {
+          buttons[0]!.click();
+        } finally {
+          document.removeEventListener('yx-reload', listen);
+        }
+        expect(seen).to.deep.equal([location.href]);
+        el.remove();
+      }
+      expect(reloads).to.equal(2);
+    });
+  });
+
   describe('given a host that only listens', () => {
     it('reloads the page after announcing it', async () => {
       const el = await mountElement('yx-error-page', { type: 'generic', locale: 'en_US' });
