@@ -34,6 +34,7 @@ import { loginCss } from '../src/features/login/login.css';
  * @csspart slider-handle - its handle
  * @csspart slider-error - why the slide was refused
  * @csspart code-step - the emailed code step
+ * @csspart code-reason - why a code is needed (the account's risk check)
  * @csspart code-sent - where the code was sent
  * @csspart notice - the note under the code field
  * @csspart forced-change - the set-password step

@@ -32,6 +32,9 @@ export function CodeStep({ state, actions, onBack }: CodeStepProps) {
       <h2 id={titleId} part="step-title" className="yx-login-step-title">
         {t('page.login.securityVerification')}
       </h2>
+      <p part="code-reason" className="yx-login-text">
+        {t('error.securityRisk')}
+      </p>
       <p part="code-sent" className="yx-login-text">
         {t('page.login.codeSentTo', { email: state.email })}
       </p>

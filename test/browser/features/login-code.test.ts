@@ -55,14 +55,20 @@ describe('<yx-login> email code step', () => {
     Date.now = () => before.call(Date) + ms;
   };
 
-  for (const [locale, sent, resend] of [
-    ['en_US', 'A verification code was sent to d***@example.com', 'Resend in 60 s'],
-    ['zh_CN', '验证码已发送至 d***@example.com', '60 秒后重新获取'],
+  for (const [locale, reason, sent, resend] of [
+    [
+      'en_US',
+      'Your account has security risks. Please verify it by email first.',
+      'A verification code was sent to d***@example.com',
+      'Resend in 60 s',
+    ],
+    ['zh_CN', '账号存在安全风险，请先通过邮箱验证', '验证码已发送至 d***@example.com', '60 秒后重新获取'],
   ] as const) {
-    it(`asks for the mailed code, with the resend countdown running (${locale})`, async () => {
+    it(`says why a code is needed and asks for it, with the resend countdown running (${locale})`, async () => {
       const api = await mockApi(codeRoutes);
       const el = await mountElement('yx-login', { host: api.host, locale });
       await showCodeStep(el);
+      expect($(el, '[part="code-reason"]')?.textContent, 'the reason (§8)').to.equal(reason);
       expect($(el, '[part="code-sent"]')!.textContent).to.equal(sent);
       // The step focuses its input once mounted, which on a busy machine may be a frame later.
       await waitFor(() => deepActiveElement() === input(el, 'code'), { message: 'focus on the code' });
