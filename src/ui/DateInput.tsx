@@ -45,6 +45,7 @@ export const DateInput = /* @__PURE__ */ forwardRef<HTMLInputElement, DateInputP
 ) {
   const t = useT();
   const errorId = useId();
+  const hintId = useId();
   const earliest = min ?? formatDate(now());
   // A typed past day stays on screen (so the user sees what is wrong) but is never passed on.
   // While the parent holds '' for it, we show it; any real value from the parent wins.
@@ -64,7 +65,7 @@ export const DateInput = /* @__PURE__ */ forwardRef<HTMLInputElement, DateInputP
     ...rest,
     required,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': invalid ? errorId : undefined,
+    'aria-describedby': invalid ? errorId : value && hintId,
   });
   // After the text inputs' sheet (adopted by useFieldControl), which it refines.
   useStyles(dateCss);
@@ -123,6 +124,13 @@ export const DateInput = /* @__PURE__ */ forwardRef<HTMLInputElement, DateInputP
       {invalid && (
         <div part="date-error" className="yx-field__error" id={errorId} role="alert">
           {t('validation.expiry.past')}
+        </div>
+      )}
+      {/* The day as the product writes dates (YYYY-MM-DD): the field shows it in the browser's
+          own format, whatever the interface language. */}
+      {value && (
+        <div part="date-hint" className="yx-field__hint" id={hintId}>
+          {t('validation.expiry.endOfDay', { day: value })}
         </div>
       )}
     </div>

@@ -49,6 +49,26 @@ async function typeDay(input: HTMLInputElement, day: string) {
 }
 
 describe('DateInput', () => {
+  it('writes the chosen day as YYYY-MM-DD under the field, whatever format the browser shows it in', async () => {
+    for (const [locale, text] of [
+      ['en_US', 'Expires at the end of 2031-05-06'],
+      ['zh_CN', '2031-05-06 当天结束时过期'],
+    ] as const) {
+      const m = await mount(<Expiry log={[]} initial="2031-05-06" />, { locale });
+      const input = m.root.querySelector<HTMLInputElement>('input[type="date"]')!;
+      const hint = await waitFor(() => m.root.querySelector<HTMLElement>('[part="date-hint"]'), {
+        message: 'the hint',
+      });
+      await waitFor(() => hint.textContent === text, { message: `"${text}", not "${hint.textContent}"` });
+      expect(input.getAttribute('aria-describedby')!.split(' '), 'read with the field').to.include(hint.id);
+      await expectNoAxeViolations(m.root);
+      m.remove();
+    }
+    const empty = await mount(<Expiry log={[]} />);
+    expect(empty.root.querySelector('[part="date-hint"]'), 'no day, no hint').to.equal(null);
+    empty.remove();
+  });
+
   it('keeps past days out of the calendar', async () => {
     const m = await mount(<Expiry log={[]} />);
     const input = m.root.querySelector<HTMLInputElement>('input[type="date"]')!;
