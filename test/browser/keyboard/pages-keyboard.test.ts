@@ -66,6 +66,7 @@ describe('the page elements with the keyboard alone', () => {
         case 'ram-user':
           return { type: 'relogin', url: `${host}/users/#/users/login` };
         case 'reload':
+        case 'retry':
           return null;
       }
     };

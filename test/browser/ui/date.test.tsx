@@ -56,9 +56,9 @@ describe('DateInput', () => {
     ] as const) {
       const m = await mount(<Expiry log={[]} initial="2031-05-06" />, { locale });
       const input = m.root.querySelector<HTMLInputElement>('input[type="date"]')!;
-      const hint = await waitFor(() => m.root.querySelector<HTMLElement>('[part="date-hint"]'), {
+      const hint = (await waitFor(() => m.root.querySelector<HTMLElement>('[part="date-hint"]'), {
         message: 'the hint',
-      });
+      }))!;
       await waitFor(() => hint.textContent === text, { message: `"${text}", not "${hint.textContent}"` });
       expect(input.getAttribute('aria-describedby')!.split(' '), 'read with the field').to.include(hint.id);
       await expectNoAxeViolations(m.root);

@@ -29,7 +29,7 @@ describe('Toast', () => {
     const [save, next] = [...m.root.querySelectorAll('button')];
     save!.focus();
     await sendKeys({ press: 'Enter' });
-    const toast = await waitFor(() => m.root.querySelector<HTMLElement>('[part="toast"]'), { message: 'the toast' });
+    const toast = (await waitFor(() => m.root.querySelector<HTMLElement>('[part="toast"]'), { message: 'the toast' }))!;
     expect(toast.closest('[role="alert"]'), 'read out').to.exist;
     // The toast comes after the form: Tab from the last control leaves the element.
     next!.focus();
