@@ -155,6 +155,9 @@ export function useSshKeyForm(options: {
       // A click on the (aria-)disabled button explains what is missing instead of doing nothing.
       setTouched(new Set(['title', 'key', 'scope', 'expires_at']));
       setSettledKey(values.key);
+      // ... and takes the user to the first field in error (title, key, expiry: visual order).
+      const invalid = (Object.keys(clientErrors) as SshKeyField[]).find((field) => clientErrors[field]);
+      if (invalid) event?.currentTarget.querySelector<HTMLElement>(`[name="${invalid}"]`)?.focus();
       return;
     }
     setStatus('saving');

@@ -69,6 +69,7 @@ export function ScopeTree({ scopes, value, onChange, onRetry, error, initial }: 
     return nodes.map(toItem);
   }, [nodes, leaves, blocked, t]);
 
+  const errorId = `${id}error`;
   let body: ReactNode;
   if (scopes.status === 'error') {
     body = (
@@ -85,6 +86,8 @@ export function ScopeTree({ scopes, value, onChange, onRetry, error, initial }: 
     body = (
       <Tree
         aria-labelledby={`${id}label`}
+        // Tree spreads these onto role=tree: the message is the tree's own (focus lands there).
+        {...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
         nodes={items}
         value={value}
         disabledKeys={disabledKeys}
@@ -93,14 +96,13 @@ export function ScopeTree({ scopes, value, onChange, onRetry, error, initial }: 
     );
   }
 
-  const errorId = `${id}error`;
   return (
     <div
       part="scopes"
       className="yx-tokens-scopes"
       role="group"
       aria-labelledby={`${id}label`}
-      aria-describedby={error ? `${id}count ${errorId}` : `${id}count`}
+      aria-describedby={`${id}count`}
       data-status={scopes.status}
     >
       <div className="yx-tokens-scopes__head">

@@ -10,6 +10,7 @@ import { Field, Input } from '../../ui/Field';
 import { TextArea } from '../../ui/TextArea';
 import { DateInput } from '../../ui/DateInput';
 import { useToast } from '../../ui/Toast';
+import { focusFirstIn } from '../../ui/focus';
 import { endOfDayMinus2s, formatDate, presetExpiryDay } from '../../core/dates';
 import { makeExpirySchema } from '../../core/validation/expiry';
 import { tokenDescriptionSchema, tokenNameSchema } from '../../core/validation/tokens';
@@ -123,8 +124,20 @@ export function useTokenForm(options: {
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     if (blocked) {
-      // A click on the (aria-)disabled button explains what is missing instead of doing nothing.
+      // A click on the (aria-)disabled button explains what is missing instead of doing nothing,
+      // and takes the user to the first field in error (clientErrors is filled in visual order).
       setTouched(new Set(['name', 'description', 'expires_at', 'token_scopes']));
+      const invalid = Object.keys(clientErrors)[0];
+      const root = event?.currentTarget;
+      if (invalid && root) {
+        const control = root.querySelector<HTMLElement>(`[name="${invalid}"]`);
+        // The scope tree (no named control): its active item. The expiry: its day, unless no
+        // preset or "Custom" is chosen yet, when the presets come first.
+        if (!control) focusFirstIn(root.querySelector('[role="tree"]'));
+        else if (invalid === 'expires_at' && !control.parentElement!.querySelector(':checked')) {
+          focusFirstIn(control.parentElement);
+        } else control.focus();
+      }
       return;
     }
     setStatus('saving');
