@@ -1,11 +1,12 @@
 /**
  * The left navigation of the settings shell (§2): one link per visible section to
  * `#/users/settings/{key}`, the current one `aria-current="page"`. Below 1280 px it starts
- * collapsed to icons; the toggle (`aria-expanded`) opens or closes it, and the user's choice holds
- * until the viewport crosses 1280 px again. Expanded, its edge is a focusable separator that a
- * pointer drags or ←/→ (Shift: larger steps), Home and End move, never under 200 px. It starts as
- * wide as the host's `--yx-sidebar-width` (240 px without one); the user's width, once they move
- * the edge, is written on the sidebar and wins from then on.
+ * collapsed to icons, each named beside it on hover and keyboard focus; the toggle
+ * (`aria-expanded`) opens or closes it, and the user's choice holds until the viewport crosses
+ * 1280 px again. Expanded, its edge is a focusable separator that a pointer drags or ←/→
+ * (Shift: larger steps), Home and End move, never under 200 px. It starts as wide as the host's
+ * `--yx-sidebar-width` (240 px without one); the user's width, once they move the edge, is
+ * written on the sidebar and wins from then on.
  */
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, PointerEvent, ReactNode } from 'react';
@@ -120,12 +121,13 @@ export function Sidebar({ sections, active }: SidebarProps) {
         className="yx-settings-toggle"
         aria-expanded={!collapsed}
         aria-controls={navId}
-        title={t('settings.sidebar.toggle')}
         onClick={() => setChoice({ narrow, collapsed: !collapsed })}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d={collapsed ? 'M4 6h16M4 12h16M4 18h16' : 'M4 6h16M4 12h10M4 18h16m0-9-3 3 3 3'} />
         </svg>
+        {/* Its name, shown beside the icon on hover and keyboard focus (no `title`: screen readers
+            would hear it twice, and the pointer would get two tooltips). */}
         <span className="yx-visually-hidden">{t('settings.sidebar.toggle')}</span>
       </button>
       <nav id={navId} part="nav" className="yx-settings-nav" aria-label={t('settings.nav.label')}>
@@ -142,7 +144,6 @@ export function Sidebar({ sections, active }: SidebarProps) {
                   className="yx-settings-nav__link"
                   data-key={section.key}
                   aria-current={current ? 'page' : undefined}
-                  title={collapsed ? label : undefined}
                   onClick={(event) => follow(event, url)}
                 >
                   <svg className="yx-settings-nav__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

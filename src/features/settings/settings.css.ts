@@ -101,6 +101,7 @@ export const settingsCss = css`
     user-select: none;
   }
   .yx-settings-toggle {
+    position: relative;
     align-self: flex-start;
     display: inline-flex;
     align-items: center;
@@ -150,10 +151,12 @@ export const settingsCss = css`
     text-overflow: ellipsis;
   }
   .yx-settings-sidebar[data-state='collapsed'] .yx-settings-nav__link {
+    position: relative;
     justify-content: center;
     padding: var(--yx-space-2) 0;
+    overflow: visible;
   }
-  /* Collapsed: icons only; the label stays for screen readers. */
+  /* Collapsed: icons only; the label stays for screen readers… */
   .yx-settings-sidebar[data-state='collapsed'] .yx-settings-nav__label {
     position: absolute;
     width: 1px;
@@ -161,6 +164,30 @@ export const settingsCss = css`
     margin: -1px;
     overflow: hidden;
     clip: rect(0 0 0 0);
+  }
+  /* …and shows as a bubble right of the icon under the pointer or keyboard focus, over the
+     section (no ancestor clips it); so does the toggle's name, in both states. */
+  .yx-settings-toggle:is(:hover, :focus-visible) .yx-visually-hidden,
+  .yx-settings-sidebar[data-state='collapsed']
+    .yx-settings-nav__link:is(:hover, :focus-visible)
+    .yx-settings-nav__label {
+    left: calc(100% + var(--yx-space-3));
+    top: 50%;
+    z-index: 100;
+    width: auto;
+    height: auto;
+    margin: 0;
+    padding: var(--yx-space-1) var(--yx-space-2);
+    overflow: visible;
+    clip: auto;
+    transform: translateY(-50%);
+    border-radius: var(--yx-radius);
+    background: var(--yx-color-text);
+    color: var(--yx-color-bg);
+    box-shadow: var(--yx-shadow);
+    font-size: var(--yx-font-size-sm);
+    font-weight: 400;
+    white-space: nowrap;
   }
   .yx-settings-resizer {
     position: absolute;
