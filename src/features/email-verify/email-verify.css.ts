@@ -17,8 +17,10 @@ export const emailVerifyCss = css`
   .yx-email-verify .yx-result {
     max-width: 520px;
   }
+  /* A long address breaks anywhere rather than widen the page on a phone. */
   .yx-email-verify__text {
     margin: 0 0 var(--yx-space-1);
+    overflow-wrap: anywhere;
   }
   .yx-email-verify__text[part='countdown'] {
     color: var(--yx-color-text-secondary);

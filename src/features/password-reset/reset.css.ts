@@ -2,8 +2,10 @@ import { css } from '../../ui/css/sheet';
 
 /** Styles of `<yx-password-reset>`, adopted after the shared sheets (no inline styles: strict CSP). */
 export const resetCss = css`
+  /* One column no wider than the padding box: the steps' labels wrap rather than widen it. */
   .yx-reset {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--yx-space-4);
     width: 100%;
     max-width: 480px;
@@ -24,15 +26,19 @@ export const resetCss = css`
     list-style: none;
     counter-reset: none;
   }
+  /* On a narrow column a label that does not fit beside its number goes under it. */
   .yx-reset-steps__item {
     flex: 1;
+    min-width: 0;
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
-    gap: var(--yx-space-2);
+    gap: var(--yx-space-1) var(--yx-space-2);
     padding-top: var(--yx-space-2);
     border-top: 3px solid var(--yx-color-border);
     color: var(--yx-color-text-secondary);
     font-size: var(--yx-font-size-sm);
+    overflow-wrap: anywhere;
   }
   .yx-reset-steps__number {
     display: inline-grid;

@@ -90,9 +90,11 @@ export const tokensCss = css`
     flex-basis: 100%;
   }
 
-  /* The value shown once: framed like a warning so it is not mistaken for ordinary row text. */
+  /* The value shown once: framed like a warning so it is not mistaken for ordinary row text. Its one
+     column is no wider than the box, so a long unbreakable name in the title wraps inside it. */
   .yx-tokens-secret {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--yx-space-2);
     width: 100%;
     min-width: min(100%, 360px);
@@ -105,17 +107,20 @@ export const tokensCss = css`
   .yx-tokens-secret__title {
     margin: 0;
     font-weight: 600;
+    overflow-wrap: anywhere;
   }
   .yx-tokens-secret__note {
     margin: 0;
     color: var(--yx-color-text);
   }
+  /* The Copy button goes under the value when both do not fit side by side. */
   .yx-tokens-secret__row {
     display: flex;
+    flex-wrap: wrap;
     gap: var(--yx-space-2);
   }
   .yx-tokens-secret__value {
-    flex: 1;
+    flex: 1 1 12rem;
     min-width: 0;
     font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
     user-select: all;
@@ -129,9 +134,6 @@ export const tokensCss = css`
   @container (max-width: 40rem) {
     .yx-tokens-secret {
       width: calc(100cqi - 2 * var(--yx-space-3));
-    }
-    .yx-tokens-secret__row {
-      flex-wrap: wrap;
     }
     .yx-tokens-secret__value {
       flex-basis: 100%;

@@ -1,0 +1,71 @@
+/**
+ * `<yx-password-reset>` on a 320 px wide phone: the step list, fields and buttons stay inside the
+ * column's padding (equal margins on both sides), on the account step and on the verification step
+ * with its resend countdown.
+ */
+import { expect } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import '../../../elements/yx-password-reset';
+import { mockApi, mountElement, waitFor } from '../fixtures/harness';
+import { confirmAccount, resetRoutes, resetStep } from './password-reset-fixtures';
+
+const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
+const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
+
+/** Every listed box lies within the column's content box, and nothing scrolls sideways. */
+function expectInsideColumn(el: Element, selectors: string[]) {
+  const column = $(el, '[part="password-reset"]')!;
+  const style = getComputedStyle(column);
+  const box = column.getBoundingClientRect();
+  const left = box.left + parseFloat(style.paddingLeft);
+  const right = box.right - parseFloat(style.paddingRight);
+  expect(box.right, 'column end').to.be.at.most(document.documentElement.clientWidth + 0.5);
+  for (const selector of selectors) {
+    const nodes = $$(el, selector);
+    expect(nodes, selector).not.to.be.empty;
+    for (const node of nodes) {
+      const r = node.getBoundingClientRect();
+      expect(r.left, `${selector} start`).to.be.at.least(left - 0.5);
+      expect(r.right, `${selector} end`).to.be.at.most(right + 0.5);
+    }
+  }
+  const root = document.documentElement;
+  expect(root.scrollWidth, 'page scroll width').to.be.at.most(root.clientWidth);
+}
+
+describe('<yx-password-reset> at 320 px', () => {
+  before(() => setViewport({ width: 320, height: 700 }));
+  after(() => setViewport({ width: 800, height: 600 }));
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  for (const locale of ['en_US', 'zh_CN']) {
+    it(`keeps the steps, fields and buttons within the column's margins (${locale})`, async () => {
+      const api = await mockApi(resetRoutes);
+      const el = await mountElement('yx-password-reset', { host: api.host, locale });
+      await waitFor(() => $(el, 'input[name="username"]'), { message: 'the account step' });
+      expectInsideColumn(el, ['[part="steps"]', '[part="step"]', 'input[name="username"]', '[part~="submit-button"]']);
+
+      await confirmAccount(el);
+      await waitFor(() => resetStep(el) === 'verify', { message: 'step 2' });
+      const send = (await waitFor(() => $(el, '[part~="send-button"]'), { message: 'the send button' }))!;
+      const label = send.textContent;
+      send.click();
+      // The button now counts down to the next send ("Resend in 59 s").
+      await waitFor(() => $(el, '[part~="send-button"]')!.textContent !== label, { message: 'the countdown' });
+      expectInsideColumn(el, [
+        '[part="steps"]',
+        '[part="step"]',
+        'input[name="code"]',
+        '[part~="send-button"]',
+        '[part~="submit-button"]',
+      ]);
+      // The six digits, spaced out, show whole in the narrower field.
+      const code = $(el, 'input[name="code"]') as HTMLInputElement;
+      code.focus();
+      await sendKeys({ type: '135790' });
+      expect(code.scrollWidth, 'code field content width').to.be.at.most(code.clientWidth);
+    });
+  }
+});
