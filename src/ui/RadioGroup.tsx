@@ -23,7 +23,7 @@ export interface RadioGroupProps {
   hideLegend?: boolean;
   /** The native radios' name. @default an id from useId() */
   name?: string;
-  /** 'segmented' draws the options as joined buttons. @default 'default' */
+  /** 'segmented' draws the options as a row of toggle buttons. @default 'default' */
   variant?: 'default' | 'segmented';
   disabled?: boolean;
   className?: string;

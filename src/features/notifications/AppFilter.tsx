@@ -42,7 +42,17 @@ export const AppFilter = memo(function AppFilter({ apps, selected, counts, local
           {entry ? (
             <img className="yx-msgs-filter__logo" src={logoUrl(entry)} alt="" width={20} height={20} />
           ) : (
-            <span className="yx-msgs-filter__logo yx-msgs-filter__logo--none" aria-hidden="true" />
+            // An inbox in the apps' tile style (app-logos.ts), drawn in the theme's brand colour.
+            <svg className="yx-msgs-filter__logo yx-msgs-filter__logo--all" viewBox="0 0 32 32" aria-hidden="true">
+              <rect width="32" height="32" rx="7" fill="currentColor" stroke="none" />
+              <path
+                d="M8 17l3-8h10l3 8v6H8zm0 0h5l1.5 3h3l1.5-3h5"
+                fill="none"
+                strokeWidth="2.4"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
           )}
           <span className="yx-msgs-filter__name">{name}</span>{' '}
           {/* The name reads 'Codeup 3 unread': the visible words first (WCAG 2.5.3), then the rest. */}

@@ -38,8 +38,9 @@ export const appFilterCss = css`
     height: 20px;
     border-radius: 4px;
   }
-  .yx-msgs-filter__logo--none {
-    background: var(--yx-color-border);
+  .yx-msgs-filter__logo--all {
+    color: var(--yx-color-brand);
+    stroke: var(--yx-color-on-brand);
   }
   .yx-msgs-filter__name {
     flex: 1;

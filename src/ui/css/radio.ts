@@ -1,6 +1,6 @@
 import { css } from './sheet';
 
-/** Styles of RadioGroup: the fieldset and its segmented variant. */
+/** Styles of RadioGroup: the fieldset and its segmented variant (a row of toggle buttons). */
 export const radioCss = css`
   .yx-radio-group {
     margin: 0;
@@ -18,8 +18,10 @@ export const radioCss = css`
     flex-wrap: wrap;
     gap: var(--yx-space-2) var(--yx-space-4);
   }
+  /* Separate buttons, not joined ones: joined segments wrapped on narrow screens into rows of
+     broken pieces (square ends, touching rows). */
   .yx-radio-group[data-variant='segmented'] .yx-radio-group__options {
-    gap: 0;
+    gap: var(--yx-space-2);
   }
   .yx-radio-group[data-variant='segmented'] .yx-radio {
     position: relative;
@@ -39,24 +41,15 @@ export const radioCss = css`
     height: var(--yx-control-height);
     padding: 0 var(--yx-space-3);
     border: 1px solid var(--yx-color-border);
-    margin-left: -1px;
+    border-radius: var(--yx-radius);
     background: var(--yx-color-bg);
   }
-  .yx-radio-group[data-variant='segmented'] .yx-radio:first-child .yx-radio__label {
-    margin-left: 0;
-    border-radius: var(--yx-radius) 0 0 var(--yx-radius);
-  }
-  .yx-radio-group[data-variant='segmented'] .yx-radio:last-child .yx-radio__label {
-    border-radius: 0 var(--yx-radius) var(--yx-radius) 0;
-  }
   .yx-radio-group[data-variant='segmented'] .yx-radio[data-state='checked'] .yx-radio__label {
-    position: relative;
     border-color: var(--yx-color-brand);
     background: var(--yx-color-brand-soft);
     color: var(--yx-color-brand);
   }
   .yx-radio-group[data-variant='segmented'] .yx-radio__input:focus-visible + .yx-radio__label {
-    position: relative;
     box-shadow: var(--yx-focus-ring);
   }
 `;

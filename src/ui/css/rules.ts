@@ -17,10 +17,13 @@ export const rulesCss = css`
   }
   .yx-rules__item {
     display: flex;
-    align-items: center;
+    align-items: flex-start;
     gap: var(--yx-space-2);
   }
+  /* On the first line of a rule that wraps, not in the middle of the lines. */
   .yx-rules__icon {
+    flex: none;
+    margin-top: calc((1lh - 8px) / 2);
     width: 8px;
     height: 8px;
     border-radius: 50%;
