@@ -10,8 +10,11 @@ import { createRegistry } from '../src/core/registry';
 import { LOCALE_COOKIE, createTranslator, loadStrings, normalizeLocale, resolveLocale } from '../src/core/i18n/index';
 import type { MessageKey, Translate } from '../src/core/i18n/index';
 import { partOfKey } from '../src/core/i18n/parts';
-import { flavourOf, reloginTarget } from '../src/core/flavours';
+import { SETTINGS_SECTIONS, flavourOf, reloginTarget } from '../src/core/flavours';
+import type { SectionKey } from '../src/core/flavours';
+import { getAppId } from '../src/core/query';
 import { matchRoute, parseHash } from './routes';
+import type { RouteMatch } from './routes';
 import { startTracking } from './tracking';
 import type { CurrentUser } from './tracking';
 
@@ -133,14 +136,43 @@ window.addEventListener('yx-org-change', (event) => {
   if (typeof id === 'string' && id) configure({ organizationId: id });
 });
 
-function show(content: unknown, narrow = false) {
-  render(html`<main class="yx-page ${narrow ? 'yx-page--narrow' : ''}">${content}</main>`, root);
+/** Shows `content` as the view named `name`. The container is focusable, for route changes. */
+function show(content: unknown, name: string, narrow = false) {
+  render(
+    html`<main class="yx-page ${narrow ? 'yx-page--narrow' : ''}" tabindex="-1" aria-label=${name}>${content}</main>`,
+    root,
+  );
 }
 
+/** The names of the views, for their container. §2 keeps the document title at "Personal
+ * Settings" on every route, so this is what a screen reader says when a route change focuses it. */
+const VIEW_NAMES: Readonly<Record<string, MessageKey>> = {
+  'yx-login': 'page.login.title',
+  'yx-password-reset': 'page.reset.title',
+  'yx-email-verify-result': 'page.emailVerify.title',
+  'yx-message-centre': 'page.notifications.title',
+  'yx-org-switcher': 'page.switchOrganization',
+  'yx-app-entry': 'orgs.appEntry.intro',
+};
+const viewName = (match: RouteMatch): MessageKey =>
+  SETTINGS_SECTIONS[match.section as SectionKey]?.labelKey ?? VIEW_NAMES[match.tag!] ?? 'page.title.personalSettings';
+
+/** Whether a view has been shown: the first one keeps focus where the browser put it. */
+let viewShown = false;
+/** Counts the route changes, so a focus watch of an earlier one stops. */
+let routes = 0;
+/** Focuses the view's container: a screen reader names the view, and Tab goes on inside it. */
+const focusView = () => root.querySelector<HTMLElement>(':scope > main')?.focus();
+
 async function route() {
+  const count = ++routes;
   await strings;
   const { path, query } = parseHash(location.hash);
   const match = matchRoute(path, query);
+  // §9: a suite app may name itself in the address (also in the hash route's query) when the
+  // inlined settings name no app; it then stays for the rest of the visit.
+  const appId = !settings.appId && getAppId();
+  if (appId) configure({ appId });
   if (match.redirect) {
     location.replace('#' + match.redirect);
     return;
@@ -151,27 +183,44 @@ async function route() {
     return;
   }
   const tag = match.tag!;
+  const name = viewName(match);
   // Moving between sections of the settings shell keeps the shell: only its attributes change.
   if (shown?.localName === tag && shown.isConnected && tag === 'yx-settings') {
+    const hadFocus = document.activeElement === shown;
     syncAttributes(shown, match.attrs ?? {});
     switchLink(shown);
+    show(shown, t(name));
+    // The sidebar keeps focus on its link. A control that goes with its screen (Cancel on the
+    // token create screen) leaves focus on <body> once the shell has rendered the next one, which
+    // may wait for that screen's code: then the view takes it.
+    const until = Date.now() + 5000;
+    const watch = () => {
+      if (count !== routes) return;
+      if (document.activeElement === document.body) focusView();
+      else if (Date.now() < until) requestAnimationFrame(watch);
+    };
+    if (hadFocus) requestAnimationFrame(watch);
     return;
   }
-  show(html`<p class="yx-page__status" role="status">${t('common.loading')}</p>`);
+  // The view's name may be in strings the element loads with it (sign-in's): the page's title meanwhile.
+  show(html`<p class="yx-page__status" role="status">${t('common.loading')}</p>`, t('page.title.personalSettings'));
   try {
-    await registry.load(tag);
+    await Promise.all([registry.load(tag), loadStrings(locale, [partOfKey(name)]).catch(() => {})]);
   } catch {
     // The error page has its own bundle; if even that fails, a plain message stays on screen.
     try {
       await registry.load('yx-error-page');
-      show(element('yx-error-page', { type: 'chunk-load' }));
+      show(element('yx-error-page', { type: 'chunk-load' }), t('page.title.personalSettings'));
     } catch {
-      show(html`<p class="yx-page__status" role="alert">${t('error.chunkLoad')}</p>`);
+      show(html`<p class="yx-page__status" role="alert">${t('error.chunkLoad')}</p>`, t('page.title.personalSettings'));
     }
     return;
   }
   const narrow = tag === 'yx-login' || tag === 'yx-password-reset';
-  show(element(tag, match.attrs ?? {}), narrow);
+  show(element(tag, match.attrs ?? {}), t(name), narrow);
+  // A route change replaced the view the user was in, and the focus with it.
+  if (viewShown) focusView();
+  viewShown = true;
 }
 
 /** Elements whose title is an h2 for a host page's own h1: alone on this page, their title is
