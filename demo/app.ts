@@ -10,7 +10,7 @@ import { createRegistry } from '../src/core/registry';
 import { LOCALE_COOKIE, createTranslator, loadStrings, normalizeLocale, resolveLocale } from '../src/core/i18n/index';
 import type { MessageKey, Translate } from '../src/core/i18n/index';
 import { partOfKey } from '../src/core/i18n/parts';
-import { SETTINGS_SECTIONS, flavourOf, reloginTarget } from '../src/core/flavours';
+import { SETTINGS_SECTIONS, flavourOf, logoutUrl, reloginTarget } from '../src/core/flavours';
 import type { SectionKey } from '../src/core/flavours';
 import { getAppId } from '../src/core/query';
 import { matchRoute, parseHash } from './routes';
@@ -41,6 +41,7 @@ const PAGE_KEYS: readonly MessageKey[] = [
   'common.loading',
   'error.chunkLoad',
   'action.switchOrganization',
+  'page.signOut',
 ];
 let locale: Locale;
 let t: Translate;
@@ -237,17 +238,25 @@ function element(tag: string, attrs: Record<string, string>) {
   return el;
 }
 
-/** The settings shell's way to Switch Organization, in its top bar, coming back to this address. */
-function switchLink(shell: HTMLElement) {
-  let link = shell.querySelector<HTMLAnchorElement>(':scope > a[slot="top-bar"]');
+/** A link of this page in the settings shell's top bar (made once, then found again). */
+function topBarLink(shell: HTMLElement, className: string, text: string): HTMLAnchorElement {
+  let link = shell.querySelector<HTMLAnchorElement>(`:scope > a.${className}`);
   if (!link) {
     link = document.createElement('a');
     link.slot = 'top-bar';
-    link.className = 'yx-page__switch';
-    link.textContent = t('action.switchOrganization');
+    link.className = className;
+    link.textContent = text;
     shell.append(link);
   }
+  return link;
+}
+
+/** The settings shell's ways out, in its top bar: Switch Organization, and Sign Out (§2: the
+ * account host's logout address), both coming back to this address. */
+function switchLink(shell: HTMLElement) {
+  const link = topBarLink(shell, 'yx-page__switch', t('action.switchOrganization'));
   link.href = '#/users/switch/organization?nextUrl=' + encodeURIComponent(location.hash || '#/users/settings/profile');
+  topBarLink(shell, 'yx-page__sign-out', t('page.signOut')).href = logoutUrl(location.href, settings.host);
   // The live unread count beside it, as a suite app's navigation bar would show it.
   if (!shell.querySelector(':scope > yx-unread-badge')) {
     const badge = document.createElement('yx-unread-badge');
