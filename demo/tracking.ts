@@ -2,6 +2,7 @@
  * Usage tracking of the standalone page (§7): on when the server's inlined page settings name a
  * collector (`trackingEndpoint`, which the reference server sets in demo mode), off otherwise.
  */
+import { getChannel, isGaVariant } from '../src/core/query';
 import { resolveSettings } from '../src/core/settings';
 import { createTracker } from '../src/core/tracker/tracker';
 import type { Tracker } from '../src/core/tracker/tracker';
@@ -28,6 +29,8 @@ export function trackingEndpoint(): string {
  * @example startTracking(() => me)
  */
 export function startTracking(currentUser: () => CurrentUser | null | undefined): Tracker {
+  // Where the visit came from (§9), read from the address it landed on, nested next URLs included.
+  const channel = getChannel() ?? undefined;
   const tracker = createTracker({
     endpoint: trackingEndpoint(),
     user: () => {
@@ -39,6 +42,8 @@ export function startTracking(currentUser: () => CurrentUser | null | undefined)
         pid: 'yx-account',
         // Read at every report: an organization switch applies at once.
         organizationId: resolveSettings().organizationId,
+        channel,
+        variant: isGaVariant() ? 'ga' : undefined,
       };
     },
   });

@@ -79,6 +79,8 @@ const base = {
   pid: text(LABEL),
   user_type: v.literal(TRACKER_USER_TYPE),
   organizationId: text(LABEL),
+  channel: v.optional(text(LABEL)),
+  variant: v.optional(text(SHORT)),
   ts: ms,
   url,
 };

@@ -43,6 +43,23 @@ describe('usage tracking of the standalone page', () => {
     await context.close();
   });
 
+  it('names the channel the visit came from and the version=ga variant (§9) in its reports', async () => {
+    const { page, context } = await e2e.newPage();
+    await context.addCookies([{ name: 'version', value: 'ga', url: e2e.server.url }]);
+    await e2e.login(page, 'alice', 'Alice@2026');
+    const me = (await (await page.request.get(`${e2e.server.url}/individual/proxy/me`)).json()) as { _id: string };
+    // The channel sits inside the next URL of the address the visit landed on.
+    const next = encodeURIComponent('#/users/settings/ssh?channel=newsletter');
+    await page.goto(`${e2e.pageUrl}?nextUrl=${next}#/users/settings/personalAccessToken`);
+    await page.locator('yx-token-manager [part~="token-manager"]').waitFor();
+    await page.waitForTimeout(300);
+    await page.goto('about:blank');
+    const report = await waitForEntry((l) => l.kind === 'performance' && l.entry.userId === me._id);
+    assert.equal(report.entry.channel, 'newsletter');
+    assert.equal(report.entry.variant, 'ga');
+    await context.close();
+  });
+
   it('reports a call that fails with a 500 as an api-error whose message is cut to 50 characters', async () => {
     const { page, context } = await e2e.newPage();
     await e2e.login(page, 'demo', 'Demo@2026');

@@ -23,6 +23,10 @@ export interface TrackerUser {
   appName?: string;
   pid?: string;
   organizationId?: string;
+  /** §9: where the visit came from (a `channel` parameter) and the page's variant (`ga` for the
+   * `version=ga` cookie). Sent only when set. */
+  channel?: string;
+  variant?: string;
 }
 
 /** Options of {@link createTracker}. */
@@ -115,6 +119,8 @@ export function createTracker(options: TrackerOptions): Tracker {
       pid: stringOf(user.pid),
       user_type: TRACKER_USER_TYPE,
       organizationId: stringOf(user.organizationId),
+      ...(user.channel ? { channel: stringOf(user.channel) } : {}),
+      ...(user.variant ? { variant: stringOf(user.variant) } : {}),
     };
   };
 

@@ -31,6 +31,10 @@ export interface TrackerUserFields {
   /** Always 101 (§9). */
   user_type: 101;
   organizationId: string;
+  /** The visit's `channel` parameter (§9), when it had one. */
+  channel?: string;
+  /** `ga` when the `version=ga` cookie marks the variant (§9). */
+  variant?: string;
 }
 
 /** Fields common to every entry. */
