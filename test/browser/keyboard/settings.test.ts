@@ -100,7 +100,10 @@ describe('<yx-settings> with the keyboard alone', function () {
     await press('Tab');
     expectFocused(link(el, 'profile'), 'Personal information');
     expectFocusRing();
-    expect(focused()!.getAttribute('title')).to.equal(focused()!.textContent);
+    // Its name shows beside the icon while it has focus.
+    const label = focused()!.querySelector<HTMLElement>('.yx-settings-nav__label')!;
+    expect(label.textContent).to.equal(focused()!.textContent);
+    expect(label.getBoundingClientRect().width, 'the name is shown').to.be.greaterThan(40);
     await press('Enter');
     expect(urls).to.deep.equal(['#/users/settings/ssh', '#/users/settings/profile']);
   });
