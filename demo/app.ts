@@ -256,7 +256,9 @@ function topBarLink(shell: HTMLElement, className: string, text: string): HTMLAn
 function switchLink(shell: HTMLElement) {
   const link = topBarLink(shell, 'yx-page__switch', t('action.switchOrganization'));
   link.href = '#/users/switch/organization?nextUrl=' + encodeURIComponent(location.hash || '#/users/settings/profile');
-  topBarLink(shell, 'yx-page__sign-out', t('page.signOut')).href = logoutUrl(location.href, settings.host);
+  // The address without its origin: the server may be reached at another one (behind a proxy).
+  const here = location.pathname + location.search + location.hash;
+  topBarLink(shell, 'yx-page__sign-out', t('page.signOut')).href = logoutUrl(here, settings.host);
   // The live unread count beside it, as a suite app's navigation bar would show it.
   if (!shell.querySelector(':scope > yx-unread-badge')) {
     const badge = document.createElement('yx-unread-badge');

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { endSession } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../context';
 import { pageSettingsFor } from '../page-settings';
+import { publicOrigin } from '../profile/origin';
 
 /** Where sign-in lives on the standalone page (§2 hash route). */
 export const LOGIN_PAGE = '/users/#/users/login';
@@ -45,8 +46,8 @@ export function authRoutes(deps: AppDeps) {
 
   app.get('/users/logout', async (c) => {
     await endSession(deps, c, c.get('session'));
-    const origin = new URL(c.req.url).origin;
-    const next = sameOriginTarget(c.req.query('next_url'), origin);
+    // The origin the browser is on (behind an HTTPS proxy, not the one this server is reached at).
+    const next = sameOriginTarget(c.req.query('next_url'), publicOrigin(c, deps.config));
     return c.redirect(next ? `${LOGIN_PAGE}?nextUrl=${encodeURIComponent(next)}` : LOGIN_PAGE, 302);
   });
 

@@ -141,6 +141,18 @@ describe('signing out with a next_url', () => {
     assert.equal(answer.headers.get('location'), `/users/#/users/login?nextUrl=${encodeURIComponent('#/xy')}`);
   });
 
+  it('passes on the page address the browser has behind an HTTPS proxy', async () => {
+    // TLS ends at the proxy: the server itself is reached over http, the browser is on https.
+    const next = `${server.url.replace(/^http:/, 'https:')}/users/#/users/settings/ssh`;
+    const answer = await new Client(server.url).get(`/users/logout?next_url=${encodeURIComponent(next)}`, {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    assert.equal(
+      answer.headers.get('location'),
+      `/users/#/users/login?nextUrl=${encodeURIComponent('/users/#/users/settings/ssh')}`,
+    );
+  });
+
   it('passes on a same-origin path', async () => {
     const answer = await new Client(server.url).get(`/users/logout?next_url=${encodeURIComponent('/users/x?y=1')}`);
     assert.equal(answer.headers.get('location'), `/users/#/users/login?nextUrl=${encodeURIComponent('/users/x?y=1')}`);
