@@ -29,8 +29,9 @@ export function trackingEndpoint(): string {
  * @example startTracking(() => me)
  */
 export function startTracking(currentUser: () => CurrentUser | null | undefined): Tracker {
-  // Where the visit came from (§9), read from the address it landed on, nested next URLs included.
-  const channel = getChannel() ?? undefined;
+  // Where the visit came from (§9), read from the address it landed on, nested next URLs included;
+  // cut short, as a value over the collector's limit would cost the visit every report.
+  const channel = getChannel()?.slice(0, 200) || undefined;
   const tracker = createTracker({
     endpoint: trackingEndpoint(),
     user: () => {

@@ -49,13 +49,15 @@ describe('usage tracking of the standalone page', () => {
     await e2e.login(page, 'alice', 'Alice@2026');
     const me = (await (await page.request.get(`${e2e.server.url}/individual/proxy/me`)).json()) as { _id: string };
     // The channel sits inside the next URL of the address the visit landed on.
-    const next = encodeURIComponent('#/users/settings/ssh?channel=newsletter');
+    // A channel of any length costs no report: it is cut to 200 characters.
+    const channel = `newsletter-${'x'.repeat(1500)}`;
+    const next = encodeURIComponent(`#/users/settings/ssh?channel=${channel}`);
     await page.goto(`${e2e.pageUrl}?nextUrl=${next}#/users/settings/personalAccessToken`);
     await page.locator('yx-token-manager [part~="token-manager"]').waitFor();
     await page.waitForTimeout(300);
     await page.goto('about:blank');
     const report = await waitForEntry((l) => l.kind === 'performance' && l.entry.userId === me._id);
-    assert.equal(report.entry.channel, 'newsletter');
+    assert.equal(report.entry.channel, channel.slice(0, 200));
     assert.equal(report.entry.variant, 'ga');
     await context.close();
   });
