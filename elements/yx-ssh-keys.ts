@@ -64,7 +64,7 @@ import { sshKeysCss } from '../src/features/ssh-keys/ssh-keys.css';
  * @csspart checkbox-label - its label
  * @csspart date-input - the expiry day (`data-status` invalid when the day is refused)
  * @csspart date-error - why the day is refused
- * @csspart date-hint - the chosen day written YYYY-MM-DD ("Expires at the end of 2026-12-24")
+ * @csspart date-hint - the chosen day written YYYY-MM-DD ("Expires on 2026-12-24")
  * @csspart expiry-error - why the expiry is refused
  * @csspart confirm - the delete confirmation (`role="alertdialog"`)
  * @csspart confirm-header - its heading row

@@ -65,7 +65,7 @@ import { tokensCss } from '../src/features/tokens/tokens.css';
  * @csspart radio - one expiry
  * @csspart date-input - the custom expiry day (`data-status` invalid when the day is refused)
  * @csspart date-error - why the day is refused
- * @csspart date-hint - the chosen day written YYYY-MM-DD ("Expires at the end of 2026-12-24")
+ * @csspart date-hint - the chosen day written YYYY-MM-DD ("Expires on 2026-12-24")
  * @csspart checkbox - a checkbox (`data-state` checked | unchecked)
  * @csspart checkbox-label - its label
  * @csspart scopes - the permission picker

@@ -130,7 +130,7 @@ export const DateInput = /* @__PURE__ */ forwardRef<HTMLInputElement, DateInputP
           own format, whatever the interface language. */}
       {value && (
         <div part="date-hint" className="yx-field__hint" id={hintId}>
-          {t('validation.expiry.endOfDay', { day: value })}
+          {t('validation.expiry.on', { day: value })}
         </div>
       )}
     </div>
