@@ -25,6 +25,7 @@ import { OIDC_PROVIDERS } from './oidc/client';
 import { sweepTracking } from './routes/tracking';
 import { markUnseeded, seedCatalogue, seedDemo } from './seed';
 import { DEMO_ACCOUNTS } from './seed-data';
+import { avatarSweepDone } from './profile/avatar';
 import { startSshServer } from './ssh/server';
 import type { SshServer } from './ssh/server';
 import { storageDescription, storageFor } from './storage/index';
@@ -102,6 +103,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       await closeMessageHub(database.db);
       await closeServer(server!);
       mailer.close();
+      // Like a request under way, a look for left-over avatar files ends before the database.
+      await avatarSweepDone(database.db);
       await database.close();
     });
     return { url: `http://${host}:${port}`, port, database, deps, seeded, ssh, close };

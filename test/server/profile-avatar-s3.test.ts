@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { ConfigError, loadConfig } from '../../server/config';
 import { storageDescription } from '../../server/storage/index';
+import { avatarSweepDone } from '../../server/profile/avatar';
 import { createTestDatabase } from './helpers/database';
 import type { TestDatabase } from './helpers/database';
 import { startTestServer } from './helpers/server';
@@ -83,6 +84,7 @@ describe('given uploads kept in an S3 bucket', () => {
   it('leaves nothing in the bucket when an upload is refused', async () => {
     const browser = await signedIn(server, 'demo', 'Demo@2026');
     const keysBefore = await bucket.keys();
+    await avatarSweepDone(server.deps.db); // an earlier upload's look for left-over files
     const requestsBefore = bucket.requests.length;
     for (const [bytes, code] of [
       [EVIL_SVG, 'avatar_invalid_type'],
@@ -175,6 +177,7 @@ describe('given uploads kept in an S3 bucket', () => {
 
   it('fails an upload once, without retrying, while the bucket answers 503, and recovers after', async () => {
     const browser = await signedIn(server, 'demo', 'Demo@2026');
+    await avatarSweepDone(server.deps.db); // an earlier upload's look for left-over files
     const requestsBefore = bucket.requests.length;
     const logsBefore = server.logs.length;
     bucket.outage = { status: 503, code: 'SlowDown' };
