@@ -167,8 +167,8 @@ export const settingsCss = css`
   }
   /* …and shows as a bubble right of the icon under the pointer or keyboard focus, over the
      section (no ancestor clips it); so does the toggle's name, in both states. */
-  .yx-settings-toggle:is(:hover, :focus-visible) .yx-visually-hidden,
-  .yx-settings-sidebar[data-state='collapsed']
+  .yx-settings-sidebar:not([data-names]) .yx-settings-toggle:is(:hover, :focus-visible) .yx-visually-hidden,
+  .yx-settings-sidebar[data-state='collapsed']:not([data-names])
     .yx-settings-nav__link:is(:hover, :focus-visible)
     .yx-settings-nav__label {
     left: calc(100% + var(--yx-space-3));

@@ -136,6 +136,24 @@ describe('<yx-settings> collapsed sidebar: names of the icons', function () {
     });
   }
 
+  it('puts a shown name away on Escape, until the focus or the pointer moves on (WCAG 1.4.13)', async () => {
+    await setViewport({ width: 1200, height: 800 });
+    const el = await mountSettings();
+    await sendMouse({ type: 'move', position: [1195, 795] });
+    const [first, second] = links(el);
+    $(el, '[part="help-link"]')!.focus();
+    await tabTo(first!);
+    expectNameShown(el, first!, 'Personal Information');
+    await sendKeys({ press: 'Escape' });
+    await settle();
+    expectNameHidden(first!);
+    expect(deepActiveElement(), 'the focus stays').to.equal(first);
+    await sendKeys({ press: 'Tab' });
+    await settle();
+    expect(deepActiveElement()).to.equal(second);
+    expectNameShown(el, second!, nameOf(second!).textContent!);
+  });
+
   it('shows the name under the pointer too, and the toggle names itself when expanded', async () => {
     await setViewport({ width: 1200, height: 800 });
     const el = await mountSettings();
