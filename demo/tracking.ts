@@ -2,7 +2,7 @@
  * Usage tracking of the standalone page (§7): on when the server's inlined page settings name a
  * collector (`trackingEndpoint`, which the reference server sets in demo mode), off otherwise.
  */
-import { getChannel, isGaVariant } from '../src/core/query';
+import { getChannel, isGaVariant } from '../src/core/visit';
 import { resolveSettings } from '../src/core/settings';
 import { createTracker } from '../src/core/tracker/tracker';
 import type { Tracker } from '../src/core/tracker/tracker';

@@ -2,7 +2,6 @@
  * Query parameters and redirect targets (§9). Pages are hash-routed, so a "search" may be a real
  * `location.search`, a hash such as `#/users/login?nextUrl=…`, or a whole URL.
  */
-import { readCookie } from './cookies';
 
 function paramsOf(search: string): URLSearchParams {
   const q = search.indexOf('?');
@@ -15,7 +14,7 @@ function paramsOf(search: string): URLSearchParams {
 
 /** The page's parameters: the real query string, then the query of a hash route
  * (`#/users/emails?token=…`), so hash-routed pages with a query string of their own see both. */
-const currentSearch = () => {
+export const currentSearch = (): string => {
   if (typeof location === 'undefined') return '';
   const hash = location.hash.includes('?') ? location.hash.slice(location.hash.indexOf('?') + 1) : '';
   return '?' + [location.search.replace(/^\?/, ''), hash].filter(Boolean).join('&');
@@ -44,24 +43,6 @@ export function getNextUrl(search: string = currentSearch()): string | null {
 /** The app id: `appId`, `appid` or `app_id`. */
 export function getAppId(search: string = currentSearch()): string | null {
   return firstOf(search, ['appId', 'appid', 'app_id']);
-}
-
-/** The `channel` parameter, looked for in the query and then inside nested next URLs
- * (a next URL whose own query has a next URL…), up to a sane depth. */
-export function getChannel(search: string = currentSearch()): string | null {
-  let current: string | null = search;
-  for (let depth = 0; current && depth < 10; depth++) {
-    const channel = getQueryParam('channel', current);
-    if (channel) return channel;
-    current = getNextUrl(current);
-  }
-  return null;
-}
-
-/** Whether the `version=ga` cookie marks the GA variant.
- * @param cookie - @default document.cookie */
-export function isGaVariant(cookie: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
-  return readCookie(cookie, 'version') === 'ga';
 }
 
 /** The URL when it stays on `origin` (relative paths, hash routes, same-origin absolute URLs),

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
-import { getAppId, getChannel, getNextUrl, getQueryParam, isGaVariant, safeRedirect } from '../../../src/core/query';
+import { getAppId, getNextUrl, getQueryParam, safeRedirect } from '../../../src/core/query';
+import { getChannel, isGaVariant } from '../../../src/core/visit';
 
 const ORIGIN = 'https://devops.example.com';
 const enc = encodeURIComponent;
