@@ -32,6 +32,20 @@ export const noHelpRoute: MockRoute = {
 /** A section element that only records the attributes it was created with. */
 export class FakeSection extends HTMLElement {}
 
+/** Defines a {@link FakeSection} for each section element not defined yet: the real ones would
+ * load their bundles and call the API. */
+export function defineFakeSections(): void {
+  for (const tag of [
+    'yx-profile',
+    'yx-token-manager',
+    'yx-ssh-keys',
+    'yx-package-credential',
+    'yx-third-party-bindings',
+  ]) {
+    if (!customElements.get(tag)) customElements.define(tag, class extends FakeSection {});
+  }
+}
+
 /** A `loadSection` that defines a fake element for the tag on first use and records each call. */
 export function fakeLoader() {
   const calls: SectionTag[] = [];

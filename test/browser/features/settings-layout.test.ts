@@ -4,18 +4,10 @@ import '../../../elements/yx-settings';
 import { setSettingsReloader } from '../../../src/features/settings/SettingsShell';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { deepActiveElement, mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
-import { FakeSection, appsRoute, helpRoute, mediaChangesInBackground, noHelpRoute } from './settings-fixtures';
+import { defineFakeSections, appsRoute, helpRoute, mediaChangesInBackground, noHelpRoute } from './settings-fixtures';
 
 // Stand-ins for the section elements, so no section bundle loads and no section calls the API.
-for (const tag of [
-  'yx-profile',
-  'yx-token-manager',
-  'yx-ssh-keys',
-  'yx-package-credential',
-  'yx-third-party-bindings',
-]) {
-  if (!customElements.get(tag)) customElements.define(tag, class extends FakeSection {});
-}
+defineFakeSections();
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const sidebar = (el: Element) => $(el, '[part="sidebar"]')!;

@@ -3,17 +3,9 @@ import '../../../elements/yx-settings';
 import '../../../elements/yx-org-switcher';
 import type { YxSettings } from '../../../elements/yx-settings';
 import { mockApi, mountElement, waitFor } from '../fixtures/harness';
-import { FakeSection, appsRoute, captureEvents, noHelpRoute } from './settings-fixtures';
+import { appsRoute, captureEvents, defineFakeSections, noHelpRoute } from './settings-fixtures';
 
-for (const tag of [
-  'yx-profile',
-  'yx-token-manager',
-  'yx-ssh-keys',
-  'yx-package-credential',
-  'yx-third-party-bindings',
-]) {
-  if (!customElements.get(tag)) customElements.define(tag, class extends FakeSection {});
-}
+defineFakeSections();
 
 type OrgChange = { organizationId: string; url: string };
 const withNext = (url: string) => `${url}?nextUrl=${encodeURIComponent(location.href)}`;

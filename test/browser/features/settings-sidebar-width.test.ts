@@ -8,18 +8,10 @@ import { sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import '../../../elements/yx-settings';
 import { SIDEBAR_MAX_WIDTH, SIDEBAR_MIN_WIDTH } from '../../../src/features/settings/resize';
 import { mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
-import { FakeSection, appsRoute, helpRoute, mediaChangesInBackground } from './settings-fixtures';
+import { defineFakeSections, appsRoute, helpRoute, mediaChangesInBackground } from './settings-fixtures';
 
 // Stand-ins for the section elements, so no section bundle loads and no section calls the API.
-for (const tag of [
-  'yx-profile',
-  'yx-token-manager',
-  'yx-ssh-keys',
-  'yx-package-credential',
-  'yx-third-party-bindings',
-]) {
-  if (!customElements.get(tag)) customElements.define(tag, class extends FakeSection {});
-}
+defineFakeSections();
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const sidebar = (el: Element) => $(el, '[part="sidebar"]')!;

@@ -2,19 +2,11 @@ import { expect } from '@open-wc/testing';
 import { setViewport } from '@web/test-runner-commands';
 import '../../../elements/yx-settings';
 import { mockApi, mountElement, waitFor } from '../fixtures/harness';
-import { FakeSection, appsRoute, helpRoute, mediaChangesInBackground } from '../features/settings-fixtures';
+import { defineFakeSections, appsRoute, helpRoute, mediaChangesInBackground } from '../features/settings-fixtures';
 import { expectFocusRing, expectFocused, focused, pageStart, press, shiftTab, tabTo } from './keys';
 
 // Stand-ins for the section elements, so no section bundle loads and no section calls the API.
-for (const tag of [
-  'yx-profile',
-  'yx-token-manager',
-  'yx-ssh-keys',
-  'yx-package-credential',
-  'yx-third-party-bindings',
-]) {
-  if (!customElements.get(tag)) customElements.define(tag, class extends FakeSection {});
-}
+defineFakeSections();
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
 const link = (el: Element, key: string) => $(el, `[part~="nav-link"][data-key="${key}"]`);
