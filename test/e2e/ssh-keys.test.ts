@@ -94,7 +94,9 @@ describe('SSH keys, end to end', () => {
     // A fresh load of the page shows the key as just used.
     await page.reload();
     await keys.locator('[part="ssh-keys"][data-status="ready"]').waitFor({ timeout: 30_000 });
-    await assertText(keys.locator('tr', { hasText: 'e2e laptop' }).locator('[part="last-used"]'), 'just now');
+    const used = keys.locator('tr', { hasText: 'e2e laptop' }).locator('[part="last-used"]');
+    await assertText(used.locator('.yx-ssh-when__relative'), 'just now');
+    assert.match((await used.locator('time').getAttribute('datetime')) ?? '', /^\d{4}-\d\d-\d\dT/);
 
     const refused = await sshAs(ssh.port, stranger);
     assert.equal(refused.code, 255, `ssh exits 255 when refused; stdout: ${refused.stdout}`);

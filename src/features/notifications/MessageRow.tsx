@@ -1,9 +1,9 @@
 /**
  * One message of the list: app logo, unread dot, title (a disclosure button: opening a message
- * expands it and marks it read), app and relative time, content, and labelled Mark read and
- * Delete buttons that are always there, not on hover only. Closed, the content is a two-line
- * preview of its words; opened, its sanitised HTML (content.ts: the list opens a message with
- * markup only once the sanitiser is loaded).
+ * expands it and marks it read), app and relative time (the exact one too when open), content,
+ * and labelled Mark read and Delete buttons that are always there, not on hover only. Closed, the
+ * content is a two-line preview of its words; opened, its sanitised HTML (content.ts: the list
+ * opens a message with markup only once the sanitiser is loaded).
  *
  * Memoised: while scrolling, rows that stay in view are not rendered again; the list positions
  * them itself (see MessageList).
@@ -158,9 +158,14 @@ export const MessageRow = memo(function MessageRow({
         </div>
         <p id={metaId} part="message-meta" className="yx-msg__meta">
           <span>{appLabel(message.app, locale)}</span>
-          <time dateTime={message.created_at} title={formatDateTime(message.created_at, locale)}>
+          <time dateTime={message.created_at}>
             {/* A message from the future (clock skew, or newer than the list's clock) is 'just now'. */}
             {relativeTime(message.created_at, Math.max(now, Date.parse(message.created_at) || 0), locale)}
+          </time>
+          {/* The exact time: in view once the message is open (a closed row stays one dense line),
+              always read with the row, whose description this line is. */}
+          <time dateTime={message.created_at} className={expanded ? 'yx-msg__when' : 'yx-visually-hidden'}>
+            {formatDateTime(message.created_at, locale)}
           </time>
           {message.sensitive && (
             <span part="sensitive-badge" className="yx-msg__badge">

@@ -117,6 +117,9 @@ export const messageListCss = css`
     color: var(--yx-color-text-secondary);
     font-size: var(--yx-font-size-sm);
   }
+  .yx-msg__when {
+    white-space: nowrap;
+  }
   .yx-msg__badge {
     padding: 0 6px;
     border-radius: 999px;

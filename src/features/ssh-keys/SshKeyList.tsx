@@ -8,7 +8,7 @@ import { Button } from '../../ui/Button';
 import { Result } from '../../ui/Result';
 import { Table } from '../../ui/Table';
 import type { TableColumn } from '../../ui/Table';
-import { formatDate, formatDateTime, isPast, relativeTime } from '../../core/dates';
+import { formatDate, isPast, relativeTime } from '../../core/dates';
 import type { SshKey } from './api';
 import type { SshKeysActions, SshKeysState } from './store';
 
@@ -87,9 +87,11 @@ export function SshKeyList({ state, actions, addButtonRef, onAdd, onEdit, onDele
       title: t('ssh.column.lastUsed'),
       render: (row) =>
         row.last_used_at ? (
-          <span part="last-used" title={formatDateTime(row.last_used_at, locale)}>
-            {relativeTime(row.last_used_at, now, locale)}
-          </span>
+          // The day, as the other dates show, over how long ago: both in view, not in a hover title.
+          <div part="last-used" className="yx-ssh-when">
+            <time dateTime={row.last_used_at}>{formatDate(row.last_used_at, locale)}</time>
+            <span className="yx-ssh-when__relative">{relativeTime(row.last_used_at, now, locale)}</span>
+          </div>
         ) : (
           <span part="last-used" data-state="never">
             <span aria-hidden="true">{t('ssh.lastUsed.never')}</span>

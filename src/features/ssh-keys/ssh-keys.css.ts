@@ -48,9 +48,10 @@ export const sshKeysCss = css`
      column grows to the whole value on one line ('SHA256:' and 43 base64 characters: 50ch in the
      fingerprint's font, set here for ch). It is
      the only column with a width, so the table fills it before it widens the others: the name
-     stays at its minimum until the fingerprint is whole. */
+     stays at its minimum until the fingerprint is whole. 7rem, not more: with the last use's
+     day on screen too, the fingerprint still takes one line in an element 1,000 px wide. */
   .yx-ssh-list td[data-column='title'] {
-    min-width: calc(8rem + 2 * var(--yx-space-3));
+    min-width: calc(7rem + 2 * var(--yx-space-3));
   }
   .yx-ssh-list td[data-column='fingerprint'] {
     min-width: calc(14rem + 2 * var(--yx-space-3));
@@ -58,19 +59,26 @@ export const sshKeysCss = css`
     font-family: var(--yx-font-family-mono, ui-monospace, SFMono-Regular, Menlo, Consolas, monospace);
     font-size: var(--yx-font-size-sm);
   }
-  /* Dates never break inside (the created column, the expiry's date); 'Never expires' and the
-     last column's title may, leaving the fingerprint room. */
+  /* Dates never break inside (the created column, the expiry's and the last use's day); 'Never
+     expires' and the last column's title may, leaving the fingerprint room. */
   .yx-ssh-list td[data-column='created'],
-  .yx-ssh-expiry:not([data-state='never-expires']) > span:first-child {
+  .yx-ssh-expiry:not([data-state='never-expires']) > span:first-child,
+  .yx-ssh-when > time {
     white-space: nowrap;
   }
   .yx-ssh-list th[data-column='lastUsed'] {
     white-space: normal;
   }
-  .yx-ssh-expiry {
+  /* A day over its badge (the expiry) or over how long ago it is (the last use). */
+  .yx-ssh-expiry,
+  .yx-ssh-when {
     display: grid;
     gap: 2px;
     justify-items: start;
+  }
+  .yx-ssh-when__relative {
+    color: var(--yx-color-text-secondary);
+    font-size: var(--yx-font-size-sm);
   }
   .yx-ssh-badge {
     padding: 0 var(--yx-space-2);

@@ -123,7 +123,13 @@ export function TokenList({ state, actions, nodes, showTitle = true, onCreate, o
       title: t('tokens.column.lastUsed'),
       render: (row) =>
         row.last_used_at ? (
-          <span title={formatDate(row.last_used_at, locale)}>{relativeTime(row.last_used_at, now, locale)}</span>
+          // The day and how long ago, as the expiry shows them: both in view, not in a hover title.
+          <div className="yx-tokens-when">
+            <time className="yx-tokens-date" dateTime={row.last_used_at}>
+              {formatDate(row.last_used_at, locale)}
+            </time>
+            <span className="yx-tokens-when__relative">{relativeTime(row.last_used_at, now, locale)}</span>
+          </div>
         ) : (
           // A dash for the eye (§9), words for a screen reader.
           <>

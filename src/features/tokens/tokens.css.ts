@@ -56,12 +56,15 @@ export const tokensCss = css`
   .yx-tokens-date {
     white-space: nowrap;
   }
-  .yx-tokens-expiry {
+  /* A day over how long ago it is (the expiry, the last use). */
+  .yx-tokens-expiry,
+  .yx-tokens-when {
     display: grid;
     gap: 2px;
     justify-items: start;
   }
   .yx-tokens-expiry__relative,
+  .yx-tokens-when__relative,
   .yx-tokens-actions__reason {
     color: var(--yx-color-text-secondary);
     font-size: var(--yx-font-size-sm);

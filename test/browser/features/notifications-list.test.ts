@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import '../../../elements/yx-message-centre';
+import { formatDateTime } from '../../../src/core/dates';
 import { mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
 import {
   COUNT,
@@ -58,6 +60,43 @@ describe('<yx-message-centre> list', () => {
       expect(first!.querySelector('[part="message-content"]')!.innerHTML).to.equal('Content of message 1');
       const [body] = await lists(api);
       expect(body).to.deep.equal({ tab: 'all', page_size: 100 });
+    });
+
+    it('reads out the exact time of a message with its row, and shows it once the message is open', async () => {
+      const api = await mockApi([
+        { method: 'POST', path: LIST, body: page(inbox) },
+        { method: 'POST', path: COUNT, body: counts({ codeup: 2 }) },
+        { method: 'POST', path: READ_ONE, body: {} },
+      ]);
+      const el = await mountElement('yx-message-centre', { host: api.host, locale: 'en_US' });
+      await waitFor(() => rows(el).length === 3, { message: 'three rows' });
+      const row = rows(el)[0]!;
+      const created = inbox[0]!.created_at;
+      const exact = formatDateTime(created);
+      const meta = row.querySelector<HTMLElement>('[part="message-meta"]')!;
+      const exactTime = () => [...meta.querySelectorAll('time')].find((time) => time.textContent === exact);
+      // Closed: the row stays one dense line, but the line is the row's description, so it is read.
+      expect(row.getAttribute('aria-describedby')).to.equal(meta.id);
+      expect(exactTime(), 'the exact time in the description').to.exist;
+      expect(exactTime()!.dateTime).to.equal(created);
+      expect(exactTime()!.getBoundingClientRect().width, 'not shown while closed').to.be.at.most(1);
+      expect(meta.textContent).to.contain('3 hours ago');
+      expect(meta.querySelector('[title]'), 'no hover-only title').to.equal(null);
+      const closedHeight = row.getBoundingClientRect().height;
+
+      // Opened from the keyboard: the exact time is on screen, after how long ago it was.
+      row.querySelector<HTMLButtonElement>('[part="message-title"]')!.focus();
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => row.dataset.expanded === 'true', { message: 'the message open' });
+      await settle();
+      const shown = exactTime()!;
+      expect(shown.getBoundingClientRect().width, 'shown once open').to.be.above(1);
+      expect(getComputedStyle(shown).clipPath === 'none' && getComputedStyle(shown).clip === 'auto').to.equal(true);
+      expect(meta.innerText).to.contain(`3 hours ago`).and.contain(exact);
+      // The list measured the taller row: the next message starts below it.
+      expect(row.getBoundingClientRect().height).to.be.above(closedHeight);
+      const next = rows(el).find((r) => r.dataset.index === '1')!;
+      expect(next.getBoundingClientRect().top).to.be.at.least(row.getBoundingClientRect().bottom - 1);
     });
 
     it('opens a long message in a short list: the messages below make room and the page sees no error', async () => {

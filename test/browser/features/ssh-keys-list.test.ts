@@ -84,7 +84,9 @@ describe('<yx-ssh-keys> list', () => {
       expect(laptop!.querySelector('[part="scope"]')!.textContent).to.equal('All (clone, pull, push)');
       expect(laptop!.querySelector('[part="expiry"]')!.textContent).to.equal('Never expires');
       expect(laptop!.textContent).to.contain(formatDate('2026-01-02T03:04:05.000Z'));
-      expect(laptop!.querySelector('[part="last-used"]')!.textContent).to.equal('2 days ago');
+      expect(laptop!.querySelector('[part="last-used"]')!.textContent).to.equal(
+        `${formatDate(keys[0]!.last_used_at)}2 days ago`,
+      );
       expect(laptop!.querySelector('[part="badge"]')).to.equal(null);
 
       expect(server!.querySelector('[part="scope"]')!.textContent).to.equal('Read-only');
@@ -107,7 +109,26 @@ describe('<yx-ssh-keys> list', () => {
       expect(rows(el)[0]!.querySelector('[part="scope"]')!.textContent).to.equal('全部（克隆、拉取、推送）');
       expect(rows(el)[0]!.querySelector('[part="expiry"]')!.textContent).to.equal('永不过期');
       expect(rows(el)[1]!.querySelector('[part="scope"]')!.textContent).to.equal('只读');
-      expect(rows(el)[0]!.querySelector('[part="last-used"]')!.textContent).to.equal('2 天前');
+      expect(rows(el)[0]!.querySelector('[part="last-used"]')!.textContent).to.contain('2 天前');
+    });
+
+    it('shows the day a key was last used and how long ago, in view rather than only on hover', async () => {
+      const api = await mockApi([listRoute(keys)]);
+      const el = await mountElement('yx-ssh-keys', { host: api.host, locale: 'en_US' });
+      await waitFor(() => rows(el).length === 2, { message: 'two rows' });
+      const lastUsed = keys[0]!.last_used_at!;
+      const used = rows(el)[0]!.querySelector<HTMLElement>('[part="last-used"]')!;
+      // What keyboard, touch and screen reader users get too: the words on screen, no hover title.
+      expect(used.innerText.split('\n')).to.deep.equal([formatDate(lastUsed), '2 days ago']);
+      expect(used.closest('td')!.querySelector('[title]'), 'no hover-only title').to.equal(null);
+      const time = used.querySelector('time')!;
+      expect(time.textContent).to.equal(formatDate(lastUsed));
+      expect(time.dateTime).to.equal(lastUsed);
+      expect(time.getBoundingClientRect().width, 'the day is in view').to.be.above(1);
+      // Like the other dates of the list, the day does not break; how long ago goes under it.
+      expect(getComputedStyle(time).whiteSpace).to.equal('nowrap');
+      const ago = time.nextElementSibling as HTMLElement;
+      expect(ago.getBoundingClientRect().top).to.be.at.least(time.getBoundingClientRect().bottom - 1);
     });
   });
 

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import '../../../elements/yx-token-manager';
 import { mockApi, mountElement, settle, useOwnLocalStorage, waitFor } from '../fixtures/harness';
+import { formatDate } from '../../../src/core/dates';
 import { SEARCH, daysFromNow, page, token } from './tokens-fixtures';
 
 // Files run side by side; this one clears and checks localStorage.
@@ -85,6 +86,33 @@ describe('<yx-token-manager> list', () => {
       expect(headers).to.deep.equal(['Name', 'Permissions', 'Created', 'Expires', 'Last used', 'Actions']);
       const [search] = await searches(api);
       expect(search).to.deep.equal({ include_expired: true, pagination: { current_page: 1, page_size: 20 } });
+    });
+
+    it('shows the day a token was last used and how long ago, in view rather than only on hover', async () => {
+      const lastUsed = daysFromNow(-2);
+      const expires = daysFromNow(40);
+      const api = await mockApi([
+        { method: 'POST', path: SEARCH, body: page([token('t1', { expires_at: expires, last_used_at: lastUsed })], 1) },
+      ]);
+      const el = await mountElement('yx-token-manager', { host: api.host, locale: 'en_US' });
+      await waitFor(() => rows(el).length === 1, { message: 'the row' });
+      const cell = rows(el)[0]!.querySelector<HTMLElement>('td[data-column="lastUsed"]')!;
+      // What keyboard, touch and screen reader users get too: the words on screen, no hover title.
+      expect(cell.innerText.split('\n')).to.deep.equal([formatDate(lastUsed), '2 days ago']);
+      expect(cell.querySelector('[title]'), 'no hover-only title').to.equal(null);
+      const time = cell.querySelector('time')!;
+      expect(time.textContent).to.equal(formatDate(lastUsed));
+      expect(time.dateTime).to.equal(lastUsed);
+      expect(time.getBoundingClientRect().width, 'the day is in view').to.be.above(1);
+      // Laid out as the expiry next to it: the day on one line, how long ago under it, smaller and quieter.
+      const expiry = rows(el)[0]!.querySelector<HTMLElement>('td[data-column="expires"]')!;
+      const [expiryDay, expiryAgo] = [...expiry.querySelectorAll<HTMLElement>('span')];
+      const ago = time.nextElementSibling as HTMLElement;
+      expect(getComputedStyle(time).whiteSpace).to.equal(getComputedStyle(expiryDay!).whiteSpace);
+      for (const property of ['color', 'fontSize'] as const) {
+        expect(getComputedStyle(ago)[property], property).to.equal(getComputedStyle(expiryAgo!)[property]);
+      }
+      expect(ago.getBoundingClientRect().top).to.be.at.least(time.getBoundingClientRect().bottom - 1);
     });
 
     it('says "1 existing access token" for a single token', async () => {
