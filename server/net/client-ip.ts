@@ -4,7 +4,7 @@
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { parseIp } from './ip';
+import { ipAllowed, parseIp } from './ip';
 
 /**
  * The client's address as text, or undefined when it cannot be known (e.g. an app driven by
@@ -64,4 +64,21 @@ export function addressNetwork(address: string | undefined): string | undefined 
   if (ip.version === 4) return ip.bytes.join('.');
   const groups = [0, 2, 4].map((i) => ((ip.bytes[i]! << 8) | ip.bytes[i + 1]!).toString(16));
   return `${groups.join(':')}::/48`;
+}
+
+/** The loopback ranges (a dual-stack socket's `::ffff:127.0.0.1` is read as IPv4). */
+const LOOPBACK = ['127.0.0.0/8', '::1'];
+
+/** Headers a reverse proxy adds when it relays a request for someone else. */
+const FORWARDING = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+/**
+ * Whether the request was made on this machine: the TCP peer is a loopback address. Only the
+ * socket counts, never `X-Forwarded-For` (even with `TRUST_PROXY`) or `Host`, which any client
+ * writes. A forwarding header only ever refuses: a reverse proxy on this machine connects from
+ * the loopback on behalf of everyone.
+ */
+export function fromThisMachine(c: Context): boolean {
+  if (FORWARDING.some((name) => c.req.header(name) !== undefined)) return false;
+  return ipAllowed(clientAddress(c, false), LOOPBACK);
 }

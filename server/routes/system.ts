@@ -2,31 +2,12 @@
  * Operational routes: `GET /healthz`, and in demo mode the mail outbox at `GET /users/dev/outbox`
  * (for this machine only) and a call that always fails, `GET /users/dev/fail`.
  */
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
 import type { AppDeps, AppEnv } from '../context';
 import { AppError, errors } from '../errors';
-import { clientAddress } from '../net/client-ip';
-import { ipAllowed } from '../net/ip';
+import { fromThisMachine } from '../net/client-ip';
 import { listMail } from '../repos/outbox';
-
-/** The loopback ranges (a dual-stack socket's `::ffff:127.0.0.1` is read as IPv4). */
-const LOOPBACK = ['127.0.0.0/8', '::1'];
-
-/** Headers a reverse proxy adds when it relays a request for someone else. */
-const FORWARDING = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
-
-/**
- * Whether the request was made on this machine: the TCP peer is a loopback address. Only the
- * socket counts, never `X-Forwarded-For` (even with `TRUST_PROXY`) or `Host`, which any client
- * writes. A forwarding header only ever refuses: a reverse proxy on this machine connects from
- * the loopback on behalf of everyone.
- */
-function fromThisMachine(c: Context<AppEnv>): boolean {
-  if (FORWARDING.some((name) => c.req.header(name) !== undefined)) return false;
-  return ipAllowed(clientAddress(c, false), LOOPBACK);
-}
 
 /** Routes of the system domain. */
 export function systemRoutes(deps: AppDeps) {

@@ -23,7 +23,7 @@ import type { TrackerBatch, TrackerEntry } from '../../src/core/tracker/types';
 import type { Config } from '../config';
 import type { AppDeps, AppEnv } from '../context';
 import { AppError, errors } from '../errors';
-import { clientAddress } from '../net/client-ip';
+import { clientAddress, fromThisMachine } from '../net/client-ip';
 import { insertBatch, listTrackingLogs, sweepTrackingLogs } from '../repos/tracking';
 import type { TrackingRateLimits, TrackingRetention } from '../repos/tracking';
 
@@ -215,9 +215,10 @@ export function trackingRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   if (trackingEnabled(deps.config)) collector(app, deps);
 
-  // What the pages reported, for trying the tracker without a logging service. Demo data only.
+  // What the pages reported, for trying the tracker without a logging service. Demo data only, and
+  // only for this machine, like the mail outbox: it lists every user's pages and failed calls.
   app.get('/users/dev/tracking', async (c) => {
-    if (deps.config.seed !== 'demo') throw errors.routeNotFound();
+    if (deps.config.seed !== 'demo' || !fromThisMachine(c)) throw errors.routeNotFound();
     return c.json(await listTrackingLogs(deps.db, LISTED));
   });
 

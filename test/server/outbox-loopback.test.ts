@@ -1,6 +1,7 @@
 /**
  * The demo outbox holds every sign-in code, reset code and activation link, so only this machine
- * may read it: judged by the TCP peer, never by a header the client writes.
+ * may read it: judged by the TCP peer, never by a header the client writes. The demo usage
+ * listing (every user's pages and failed calls) is kept to this machine the same way.
  */
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
@@ -15,10 +16,15 @@ const server = useTestServer({}, async (running) => {
 });
 
 /** The outbox as a client connected from `remoteAddress` sees it (the app with a stand-in socket). */
-async function outboxFrom(remoteAddress: string | undefined, headers: Record<string, string> = {}, trustProxy = false) {
+async function outboxFrom(
+  remoteAddress: string | undefined,
+  headers: Record<string, string> = {},
+  trustProxy = false,
+  path = '/users/dev/outbox',
+) {
   const app = createApp({ ...server.deps, config: { ...server.deps.config, trustProxy } });
   const env = remoteAddress === undefined ? {} : { incoming: { socket: { remoteAddress } } };
-  return app.request('/users/dev/outbox', { headers }, env);
+  return app.request(path, { headers }, env);
 }
 
 describe('the demo outbox', () => {
@@ -58,5 +64,22 @@ describe('the demo outbox', () => {
 
   it('is not found when the peer cannot be known', async () => {
     assert.equal((await outboxFrom(undefined)).status, 404);
+  });
+});
+
+describe('the demo usage listing', () => {
+  const listingFrom = (address: string | undefined, headers: Record<string, string> = {}, trustProxy = false) =>
+    outboxFrom(address, headers, trustProxy, '/users/dev/tracking');
+
+  it('is there for this machine', async () => {
+    assert.equal((await new Client(server.url).get('/users/dev/tracking')).status, 200);
+    assert.equal((await listingFrom('::1')).status, 200);
+  });
+
+  it('is not found for another machine, a header claim, a local proxy or an unknown peer', async () => {
+    assert.equal((await listingFrom('203.0.113.7')).status, 404);
+    assert.equal((await listingFrom('203.0.113.7', { 'x-forwarded-for': '127.0.0.1' }, true)).status, 404);
+    assert.equal((await listingFrom('127.0.0.1', { 'x-forwarded-for': '203.0.113.7' })).status, 404);
+    assert.equal((await listingFrom(undefined)).status, 404);
   });
 });
