@@ -92,6 +92,10 @@ const serverEn = {
   'mail.emailChanged.subject': 'The email address of your {system} account was changed',
   'mail.emailChanged.body':
     'The email address of your account was changed to {email} at {time}. If this was not you, change it back in Personal Settings › Personal Information and change your password at once.',
+  'server.logout.title': 'Sign out?',
+  'server.logout.text': 'Another website sent you here to sign you out of {host}. Sign out only if you meant to.',
+  'server.logout.confirm': 'Sign Out',
+  'server.logout.stay': 'Stay Signed In',
 } as const;
 
 /** Keys of the server's own messages. */
@@ -174,6 +178,10 @@ const serverZh: Record<ServerMessageKey, string> = {
   'mail.emailChanged.subject': '您的{system}账号邮箱已修改',
   'mail.emailChanged.body':
     '您账号的邮箱已于 {time} 修改为 {email}。如非本人操作，请在个人设置 › 个人信息中改回，并立即修改密码。',
+  'server.logout.title': '要退出登录吗？',
+  'server.logout.text': '另一个网站将您带到这里，要让您退出 {host} 的登录。只有您本人确实要退出时才继续。',
+  'server.logout.confirm': '退出登录',
+  'server.logout.stay': '保持登录',
 };
 
 const server: Record<Locale, Record<ServerMessageKey, string>> = { zh_CN: serverZh, en_US: serverEn };

@@ -3,6 +3,7 @@
  * Sign-in itself (`POST /users/ajax/login`) is in routes/login.ts.
  */
 import { Hono } from 'hono';
+import { LOGOUT_PAGE_CSP, logoutPage } from '../auth/logout-page';
 import { endSession } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../context';
 import { pageSettingsFor } from '../page-settings';
@@ -45,9 +46,24 @@ export function authRoutes(deps: AppDeps) {
   app.get('/users/ajax/v1/page-settings', async (c) => c.json(await pageSettingsFor(deps, c)));
 
   app.get('/users/logout', async (c) => {
-    await endSession(deps, c, c.get('session'));
     // The origin the browser is on (behind an HTTPS proxy, not the one this server is reached at).
-    const next = sameOriginTarget(c.req.query('next_url'), publicOrigin(c, deps.config));
+    const origin = publicOrigin(c, deps.config);
+    const next = sameOriginTarget(c.req.query('next_url'), origin);
+    const session = c.get('session');
+    if (session?.user_id && c.req.header('sec-fetch-site') === 'cross-site') {
+      // Another website sent the browser here: ask first (logout-page.ts). Relative links, so a
+      // path prefix added by a proxy stays.
+      const page = logoutPage(
+        c.get('locale'),
+        new URL(origin).host,
+        `logout${new URL(c.req.url).search}`,
+        next?.startsWith('#') ? `./${next}` : (next ?? './'),
+      );
+      c.header('Content-Security-Policy', LOGOUT_PAGE_CSP);
+      c.header('Cache-Control', 'no-store');
+      return c.html(page);
+    }
+    await endSession(deps, c, session);
     return c.redirect(next ? `${LOGIN_PAGE}?nextUrl=${encodeURIComponent(next)}` : LOGIN_PAGE, 302);
   });
 

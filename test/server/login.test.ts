@@ -241,6 +241,37 @@ describe('sessions', () => {
     assert.equal((await browser.get('/individual/proxy/me')).status, 401);
   });
 
+  it('asks before a sign-out that another website started, and signs out from its own link', async () => {
+    const browser = new Client(server.url);
+    await browser.login('demo', 'Demo@2026');
+    const next = '/users/#/users/settings/ssh';
+    const path = '/users/logout?next_url=' + encodeURIComponent(next);
+    const asked = await browser.get(path, { headers: { 'sec-fetch-site': 'cross-site' } });
+    assert.equal(asked.status, 200);
+    assert.match(asked.headers.get('content-security-policy')!, /frame-ancestors 'none'/);
+    assert.doesNotMatch(asked.headers.get('content-security-policy')!, /unsafe-inline/);
+    const page = String(asked.body);
+    // In demo's saved language.
+    assert.match(page, /<html lang="zh-CN">[^]*<title>要退出登录吗？<\/title>/);
+    assert.ok(page.includes(`href="logout?next_url=${encodeURIComponent(next)}"`), page);
+    assert.ok(page.includes(`href="/users/#/users/settings/ssh"`), page);
+    const hashNext = '/users/logout?next_url=' + encodeURIComponent('#/users/settings/ssh');
+    const hashPage = await browser.get(hashNext, { headers: { 'sec-fetch-site': 'cross-site' } });
+    assert.ok(String(hashPage.body).includes('href="./#/users/settings/ssh"'), 'a hash route stays on the page');
+    assert.equal((await browser.get('/individual/proxy/me')).status, 200, 'still signed in');
+
+    for (const site of ['same-origin', 'same-site', 'none']) {
+      const again = new Client(server.url);
+      await again.login('demo', 'Demo@2026');
+      const out = await again.get(path, { headers: { 'sec-fetch-site': site } });
+      assert.equal(out.status, 302, site);
+      assert.equal((await again.get('/individual/proxy/me')).status, 401, site);
+    }
+    const out = await browser.get(path, { headers: { 'sec-fetch-site': 'same-origin' } });
+    assert.equal(out.status, 302);
+    assert.equal((await browser.get('/individual/proxy/me')).status, 401);
+  });
+
   it('drops a next_url that points to another site', async () => {
     for (const next of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) {
       const out = await new Client(server.url).get('/users/logout?next_url=' + encodeURIComponent(next));
