@@ -19,6 +19,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppDeps, AppEnv } from '../context';
 import type { SessionRow } from '../db/schema';
 import { addressGroup, clientAddress } from '../net/client-ip';
+import { isHttps } from '../net/https';
 import * as repo from '../repos/sessions';
 import { sessionsEnded } from '../notifications/hub';
 
@@ -64,17 +65,12 @@ export function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
-/** Whether the request arrived over HTTPS (directly or through a proxy that says so). */
-function isHttps(c: Context<AppEnv>): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
-}
-
-function writeCookie(c: Context<AppEnv>, id: string, maxAgeMs: number) {
+function writeCookie(deps: AppDeps, c: Context<AppEnv>, id: string, maxAgeMs: number) {
   setCookie(c, SESSION_COOKIE, id, {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
-    secure: isHttps(c),
+    secure: isHttps(c, deps.config.publicUrl),
     maxAge: Math.floor(maxAgeMs / 1000),
   });
 }
@@ -132,7 +128,7 @@ export async function startSession(
   await repo.insertSession(deps.db, row);
   if (!userId) await boundPreSessions(deps, c, row);
   // A pre-session's cookie is kept for the lifetime it gets once used, not just its first one.
-  writeCookie(c, id, userId ? lifetime : PRESESSION_MS);
+  writeCookie(deps, c, id, userId ? lifetime : PRESESSION_MS);
   return row;
 }
 
@@ -178,7 +174,7 @@ export async function endSession(deps: AppDeps, c: Context<AppEnv>, session: Ses
     // This process's streams of that user check their sessions now, not at their next heartbeat.
     if (session.user_id) sessionsEnded(session.user_id);
   }
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c) });
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: isHttps(c, deps.config.publicUrl) });
 }
 
 /** Deletes expired sessions and pre-sessions (run at start and on sign-in). */

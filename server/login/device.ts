@@ -11,7 +11,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { AppEnv } from '../context';
+import type { AppDeps, AppEnv } from '../context';
+import { isHttps } from '../net/https';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -36,11 +37,6 @@ export interface Device {
   userAgent: string | null;
 }
 
-/** Whether the request arrived over HTTPS (directly or through a proxy that says so). */
-function isHttps(c: Context<AppEnv>): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
-}
-
 /**
  * The device of this request: the id of its device cookie, or a new one when the browser sent
  * none (or a malformed one). Either way the cookie is (re)written, so it lasts a year from the
@@ -48,7 +44,7 @@ function isHttps(c: Context<AppEnv>): boolean {
  * The login elements send a `user_agent` header (§7); the standard `User-Agent` stands in when
  * it is absent.
  */
-export function deviceOf(c: Context<AppEnv>): Device {
+export function deviceOf(deps: Pick<AppDeps, 'config'>, c: Context<AppEnv>): Device {
   const sent = getCookie(c, DEVICE_COOKIE);
   const identified = sent !== undefined && DEVICE_ID.test(sent);
   const id = identified ? sent : randomBytes(32).toString('base64url');
@@ -56,7 +52,7 @@ export function deviceOf(c: Context<AppEnv>): Device {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax',
-    secure: isHttps(c),
+    secure: isHttps(c, deps.config.publicUrl),
     maxAge: DEVICE_COOKIE_MAX_AGE_S,
   });
   const agent = (c.req.header('user_agent') ?? c.req.header('user-agent') ?? '').slice(0, 500);

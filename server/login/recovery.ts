@@ -104,7 +104,7 @@ export async function mailCode(deps: AppDeps, c: Context<AppEnv>, username: stri
   // of this browser, which proved the password; a reset code ignores it (`codeMailLocale`).
   await sendCode(deps, flow, user, template, signedInLocale(deps, c, user), {
     address: clientAddress(c, deps.config.trustProxy),
-    device: deviceOf(c),
+    device: deviceOf(deps, c),
   });
   return { email: maskEmail(codeAddress(user) ?? ''), resend_after: RESEND_MS / 1000 };
 }
@@ -121,7 +121,7 @@ export async function verifyCode(
   if (flow.purpose !== 'login') return { verified: true };
   // The browser that typed the password (the flow is tied to its session) is the one the code
   // proves; its device cookie is what it will show next time.
-  return completeLogin(deps, c, user, deviceOf(c), 'email-code');
+  return completeLogin(deps, c, user, deviceOf(deps, c), 'email-code');
 }
 
 /** Writes the new password, ends every other session of the user and leaves the notice, in the

@@ -181,7 +181,7 @@ export async function signIn(deps: AppDeps, c: Context<AppEnv>, input: SignInInp
     });
     throw loginErrors.passwordChangeRequired();
   }
-  const device = deviceOf(c);
+  const device = deviceOf(deps, c);
   if (user.risk_check && !(device.identified && (await isKnownDevice(deps.db, user.id, device.hash)))) {
     await demandCode(deps, session, user, { key, deviceHash: device.hash, locale: signedInLocale(deps, c, user) });
   }

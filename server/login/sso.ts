@@ -188,7 +188,7 @@ export async function callbackRedirect(deps: AppDeps, c: Context<AppEnv>, name: 
   // An SSO sign-in has no step for the emailed code the risk check may ask for: such accounts sign
   // in with password and code instead.
   if (user.risk_check) return failurePage('type-not-supported');
-  await completeLogin(deps, c, user, deviceOf(c), `sso:${found.id}`);
+  await completeLogin(deps, c, user, deviceOf(deps, c), `sso:${found.id}`);
   // Checked again on the way out: a row saved by an older, laxer check must not become a Location.
   return safeNextUrl(flow.next_url ?? undefined, publicOrigin(c, deps.config)) ?? DEFAULT_AFTER_LOGIN;
 }

@@ -218,6 +218,14 @@ describe('with PUBLIC_URL', () => {
     }
     assert.equal(warnings(configured).length, 0);
   });
+
+  it('marks the session and device cookies Secure even when the proxy does not say https', async () => {
+    const browser = new Client(configured.url);
+    const settings = await browser.pageSettings();
+    assert.match(settings.headers.getSetCookie().find((c) => c.startsWith('yx_sid='))!, /; Secure/);
+    const answer = await browser.post('/users/ajax/login', { username: 'nobody-at-all', password: 'Wrong@2026' });
+    assert.match(answer.headers.getSetCookie().find((c) => c.startsWith('yx_did='))!, /; Secure/);
+  });
 });
 
 describe('the server’s own address', () => {
