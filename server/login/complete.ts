@@ -96,16 +96,22 @@ export interface SignedIn {
   csrfToken: string;
 }
 
-/** Signs `user` in on this browser; `how` only goes to the log. */
+/** Signs `user` in on this browser; `how` only goes to the log.
+ * @param options.keepAccountFailures - leave the account's wrong-password count and freeze as
+ *   they are: a known device signed in past them, and they are others' (login/signin.ts).
+ *   @default false */
 export async function completeLogin(
   deps: AppDeps,
   c: Context<AppEnv>,
   user: UserRow,
   device: Device,
   how: string,
+  options: { keepAccountFailures?: boolean } = {},
 ): Promise<SignedIn> {
   const now = deps.clock.now();
-  if (user.failed_attempts > 0 || user.frozen_until) await recordSuccessfulLogin(deps.db, user.id);
+  if (!options.keepAccountFailures && (user.failed_attempts > 0 || user.frozen_until)) {
+    await recordSuccessfulLogin(deps.db, user.id);
+  }
   const session = await startSession(deps, c, user.id, c.get('session'));
   c.set('session', session);
   const record = await recordDevice(deps.db, {

@@ -1,15 +1,34 @@
 /**
  * `POST /users/ajax/login` (§4, §8, issue 7): a password or directory sign-in, in order —
- * 1. a frozen account (or name) is refused with `account_frozen` until its hour is up;
- * 2. after 3 wrong passwords in a row the attempt must carry a fresh `slider_token`;
- * 3. the password is checked (unknown names cost the same argon2 time and are counted the same,
+ * 1. a client address with {@link ADDRESS_FAILURES}.limit failed sign-ins in its window gets 429
+ *    `too_many_requests` until the window ends, before any password hash or directory bind;
+ * 2. a frozen account (or name) is refused with `account_frozen` until its hour is up;
+ * 3. after 3 wrong passwords in a row the attempt must carry a fresh `slider_token`;
+ * 4. the password is checked (unknown names cost the same argon2 time and are counted the same,
  *    in `login_failures`, so neither the slider nor the freeze tells which names exist); the
  *    5th wrong one freezes for 1 hour;
- * 4. an account that must change its password gets `password_change_required` and no session;
- * 5. an account under the risk check on a device it has not used (device cookie, login/device.ts)
+ * 5. an account that must change its password gets `password_change_required` and no session;
+ * 6. an account under the risk check on a device it has not used (device cookie, login/device.ts)
  *    gets a code mailed to its verified address and `email_verification_required`; the code
  *    completes the sign-in (routes/recovery.ts);
- * 6. otherwise a new session.
+ * 7. otherwise a new session.
+ *
+ * Whose wrong passwords freeze whom. The §4 freeze must not let a stranger who knows only a
+ * username lock the owner out, so the counts of steps 2–4 are kept apart:
+ * - A browser that is a known device of the account (it signed in to it before) has a count and
+ *   freeze of its own, keyed by account and device in `login_failures`. Only that count gates it
+ *   (slider after 3, frozen for an hour after 5), and only its own wrong passwords go into it. So
+ *   the owner's usual browser still signs in while others froze the account, and someone else at
+ *   that browser still gets 5 guesses an hour, as anyone does. Its success clears its own count
+ *   only: the freeze others caused stays on them.
+ * - Every other browser (no device cookie, or a device the account does not know) is judged by
+ *   the account's count (`users.failed_attempts`) and adds to it, as before; a name that is no
+ *   local account (and a directory name) by the count of the name.
+ * - Step 1 caps what one client can do to every account at once: its failures (wrong passwords,
+ *   unknown names, in any account) count per address group (an IPv6 /64), the address as
+ *   net/client-ip.ts reads it (trusted proxy or TCP peer). A known device of the account is not
+ *   held by its address (a neighbour behind the same NAT must not lock the owner out; its own
+ *   freeze bounds it), but its failures count for the address like anyone's.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
@@ -21,13 +40,15 @@ import type { SessionRow, UserRow } from '../db/schema';
 import type { DirectoryKind } from '../ldap/config';
 import { authenticate, DirectoryUnavailable } from '../ldap/directory';
 import * as codesRepo from '../repos/codes';
+import { addressGroup, clientAddress } from '../net/client-ip';
 import { isKnownDevice } from '../repos/devices';
-import { clearNameFailures, nameFailures, recordNameFailure } from '../repos/login-limits';
+import { clearNameFailures, hit, nameFailures, peekHits, recordNameFailure, sweepLimits } from '../repos/login-limits';
 import { findUserByLogin, recordFailedLogin } from '../repos/users';
 import { codeAddress, endFlowFor, RESEND_MS, sendCode } from './codes';
 import { completeLogin, signedInLocale } from './complete';
 import type { SignedIn } from './complete';
 import { deviceOf, maskEmail, nameKey } from './device';
+import type { Device } from './device';
 import { loginErrors } from './errors';
 import { spendSliderToken } from './slider';
 
@@ -35,6 +56,9 @@ import { spendSliderToken } from './slider';
 export const SLIDER_AFTER_FAILURES = 3;
 /** How long a pending login or forced change waits for its next step. */
 export const FLOW_TTL_MS = 30 * 60_000;
+/** Failed sign-ins one client address group may make in a fixed window (step 1). An office
+ * behind one NAT shares an address, hence more than one person's worth. */
+export const ADDRESS_FAILURES = { limit: 30, windowMs: 15 * 60_000 } as const;
 
 /** The body of a sign-in. */
 export interface SignInInput {
@@ -45,6 +69,36 @@ export interface SignInInput {
 }
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/** Where one attempt comes from: its device, and its address group's counter key (none when the
+ * address is unknown). */
+interface Origin {
+  device: Device;
+  addressKey: string | undefined;
+}
+
+/** Whose count judges an attempt and takes its failure (see the file comment). */
+type Counter = { userId: string } | { nameHash: string };
+
+/** Whether the browser of `origin` signed in to `user` before. */
+async function knownTo(deps: AppDeps, user: UserRow | undefined, origin: Origin): Promise<boolean> {
+  return Boolean(user && origin.device.identified && (await isKnownDevice(deps.db, user.id, origin.device.hash)));
+}
+
+/** The count of one account on one of its known devices, for `kind` of sign-in. */
+const deviceCounter = (kind: string, user: UserRow, origin: Origin) => ({
+  nameHash: sha256(`${kind}:device:${user.id}:${origin.device.hash}`),
+});
+
+/** Step 1: 429 for an address group past its failures in this window (not for a known device). */
+async function limitAddress(deps: AppDeps, origin: Origin, known: boolean): Promise<void> {
+  if (known || !origin.addressKey) return;
+  const now = deps.clock.now();
+  const { hits, since } = await peekHits(deps.db, origin.addressKey, now, ADDRESS_FAILURES.windowMs);
+  if (hits < ADDRESS_FAILURES.limit) return;
+  const left = since.getTime() + ADDRESS_FAILURES.windowMs - now.getTime();
+  throw loginErrors.tooMany(Math.max(1, Math.ceil(left / 1000)));
+}
 
 /** Refuses a frozen account or name, and demands the slider after 3 failures. */
 async function gate(
@@ -58,30 +112,47 @@ async function gate(
   }
 }
 
-/** Counts a wrong password (of an account, or of a name) and throws the matching refusal. */
-async function refuse(deps: AppDeps, target: { userId: string } | { nameHash: string }): Promise<never> {
+/** Counts a wrong password (for the address, and on `counter`) and throws the matching refusal. */
+async function refuse(deps: AppDeps, counter: Counter, origin: Origin): Promise<never> {
   const now = deps.clock.now();
+  if (origin.addressKey) {
+    await sweepLimits(deps.db, new Date(now.getTime() - 24 * 3600_000), now);
+    await hit(deps.db, origin.addressKey, now, ADDRESS_FAILURES.windowMs);
+  }
   const until = new Date(now.getTime() + FREEZE_MS);
   const result =
-    'userId' in target
-      ? await recordFailedLogin(deps.db, target.userId, MAX_FAILED_ATTEMPTS, until)
-      : await recordNameFailure(deps.db, target.nameHash, MAX_FAILED_ATTEMPTS, until, now);
+    'userId' in counter
+      ? await recordFailedLogin(deps.db, counter.userId, MAX_FAILED_ATTEMPTS, until)
+      : await recordNameFailure(deps.db, counter.nameHash, MAX_FAILED_ATTEMPTS, until, now);
   throw result.frozen ? loginErrors.frozen(until) : loginErrors.incorrect();
 }
 
-async function checkLocalPassword(deps: AppDeps, session: SessionRow, input: SignInInput): Promise<UserRow> {
+async function checkLocalPassword(
+  deps: AppDeps,
+  session: SessionRow,
+  input: SignInInput,
+  origin: Origin,
+): Promise<UserRow> {
   const key = nameKey(input.username);
   const user = await findUserByLogin(deps.db, input.username);
-  const nameHash = sha256(`password:${key}`);
-  const state = user
-    ? { failures: user.failed_attempts, frozenUntil: user.frozen_until }
-    : await nameFailures(deps.db, nameHash);
+  const known = await knownTo(deps, user, origin);
+  await limitAddress(deps, origin, known);
+  const counter: Counter = !user
+    ? { nameHash: sha256(`password:${key}`) }
+    : known
+      ? deviceCounter('password', user, origin)
+      : { userId: user.id };
+  const state =
+    'userId' in counter
+      ? { failures: user!.failed_attempts, frozenUntil: user!.frozen_until }
+      : await nameFailures(deps.db, counter.nameHash);
   await gate(deps, state, { session, key, sliderToken: input.sliderToken });
   if (!user) {
     await verifyDummy(input.password);
-    return refuse(deps, { nameHash });
+    return refuse(deps, counter, origin);
   }
-  if (!(await verifyPassword(user.password_hash, input.password))) return refuse(deps, { userId: user.id });
+  if (!(await verifyPassword(user.password_hash, input.password))) return refuse(deps, counter, origin);
+  if ('nameHash' in counter) await clearNameFailures(deps.db, counter.nameHash);
   return user;
 }
 
@@ -90,12 +161,18 @@ async function checkDirectory(
   c: Context<AppEnv>,
   session: SessionRow,
   input: SignInInput & { mode: DirectoryKind },
+  origin: Origin,
 ): Promise<UserRow> {
   const ldap = deps.config.ldap;
   if (!ldap || !ldap.kinds.includes(input.mode)) throw loginErrors.typeNotSupported();
   const key = nameKey(input.username);
-  const nameHash = sha256(`${input.mode}:${key}`);
-  await gate(deps, await nameFailures(deps.db, nameHash), { session, key, sliderToken: input.sliderToken });
+  // The directory says who the name is only after the bind; the local account of the same name is
+  // the best guess before it, to tell a known device of that account.
+  const guess = await findUserByLogin(deps.db, input.username);
+  const known = await knownTo(deps, guess, origin);
+  await limitAddress(deps, origin, known);
+  const counter = known ? deviceCounter(input.mode, guess!, origin) : { nameHash: sha256(`${input.mode}:${key}`) };
+  await gate(deps, await nameFailures(deps.db, counter.nameHash), { session, key, sliderToken: input.sliderToken });
   let answer;
   try {
     answer = await authenticate(ldap, input.mode, input.username, input.password);
@@ -104,15 +181,18 @@ async function checkDirectory(
     c.get('log').warn('directory unavailable', { detail: error.message });
     throw loginErrors.directoryUnavailable();
   }
-  if (answer.status === 'invalid') return refuse(deps, { nameHash });
-  await clearNameFailures(deps.db, nameHash);
+  if (answer.status === 'invalid') return refuse(deps, counter, origin);
+  await clearNameFailures(deps.db, counter.nameHash);
   if (!answer.username && !answer.email) throw loginErrors.accountInfoMissing();
   // The directory vouches for the person; a local account of the same name or address is theirs.
   const user =
     (answer.username ? await findUserByLogin(deps.db, answer.username) : undefined) ??
     (answer.email ? await findUserByLogin(deps.db, answer.email) : undefined);
   if (!user) throw loginErrors.boundAccountNotFound();
-  if (user.frozen_until && user.frozen_until > deps.clock.now()) throw loginErrors.frozen(user.frozen_until);
+  // A freeze others caused does not hold a known device of the account (see the file comment).
+  if (user.frozen_until && user.frozen_until > deps.clock.now() && !(await knownTo(deps, user, origin))) {
+    throw loginErrors.frozen(user.frozen_until);
+  }
   return user;
 }
 
@@ -165,10 +245,14 @@ export async function signIn(deps: AppDeps, c: Context<AppEnv>, input: SignInInp
   const session = c.get('session');
   if (!session) throw loginErrors.pageExpired();
   const key = nameKey(input.username);
+  const device = deviceOf(deps, c);
+  const group = addressGroup(clientAddress(c, deps.config.trustProxy));
+  // Hashed, so the counters table holds no addresses.
+  const origin: Origin = { device, addressKey: group && `login:failures:${sha256(`ip:${group}`)}` };
   const user =
     input.mode === 'password'
-      ? await checkLocalPassword(deps, session, input)
-      : await checkDirectory(deps, c, session, { ...input, mode: input.mode });
+      ? await checkLocalPassword(deps, session, input, origin)
+      : await checkDirectory(deps, c, session, { ...input, mode: input.mode }, origin);
   const now = deps.clock.now();
   if (input.mode === 'password' && user.must_change_password) {
     await codesRepo.saveFlow(deps.db, {
@@ -181,9 +265,10 @@ export async function signIn(deps: AppDeps, c: Context<AppEnv>, input: SignInInp
     });
     throw loginErrors.passwordChangeRequired();
   }
-  const device = deviceOf(deps, c);
-  if (user.risk_check && !(device.identified && (await isKnownDevice(deps.db, user.id, device.hash)))) {
+  const known = await knownTo(deps, user, origin);
+  if (user.risk_check && !known) {
     await demandCode(deps, session, user, { key, deviceHash: device.hash, locale: signedInLocale(deps, c, user) });
   }
-  return completeLogin(deps, c, user, device, input.mode);
+  // A known device's success leaves the account's count, and a freeze others caused, as they are.
+  return completeLogin(deps, c, user, device, input.mode, { keepAccountFailures: known });
 }

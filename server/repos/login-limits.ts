@@ -1,6 +1,7 @@
 /**
  * SQL for the sign-in limits that live outside the users table: wrong-password counts of names
- * that are not a local account, and fixed-window request counters (the account check).
+ * that are not a local account (or of one account on one known device), and fixed-window request
+ * counters (the account check, failed sign-ins per client address).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -85,6 +86,25 @@ export async function hit(db: Db, key: string, now: Date, windowMs: number): Pro
     )
     .returning(['hits', 'window_started_at'])
     .executeTakeFirstOrThrow();
+  return { hits: row.hits, since: row.window_started_at };
+}
+
+/**
+ * The hits of `key` in its current window of `windowMs`, without counting one: what {@link hit}
+ * would have said before this request (none, or a window that has passed: zero).
+ */
+export async function peekHits(
+  db: Db,
+  key: string,
+  now: Date,
+  windowMs: number,
+): Promise<{ hits: number; since: Date }> {
+  const row = await db
+    .selectFrom('request_counters')
+    .select(['hits', 'window_started_at'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row || row.window_started_at.getTime() <= now.getTime() - windowMs) return { hits: 0, since: now };
   return { hits: row.hits, since: row.window_started_at };
 }
 
