@@ -55,6 +55,20 @@ export function checkRules(membership: Membership, ctx: AccessContext): void {
   if (org.order_expires_at && ctx.now.getTime() >= org.order_expires_at.getTime()) throw orgErrors.orderExpired();
 }
 
+/** The facts of this request that rules 3–5 look at, for the signed-in `user`. */
+export function accessContextOf(
+  deps: Deps,
+  c: Context<AppEnv>,
+  user: { cloud_account_id: string | null },
+): AccessContext {
+  return {
+    cloudAccountId: user.cloud_account_id,
+    address: clientAddress(c, deps.config.trustProxy),
+    now: deps.clock.now(),
+    global: deps.config.flavour === 'global',
+  };
+}
+
 /**
  * Lets the signed-in caller into `orgId` or throws why not (see the file comment). Returns the
  * organization and the caller's role.
@@ -70,12 +84,7 @@ export async function enterOrganization(
   const user = c.get('principal')?.user;
   const membership = user && orgId.length <= 64 ? await findMembership(deps.db, orgId, user.id) : undefined;
   if (!user || !membership) throw hidden ? orgErrors.notFound() : orgErrors.notMember();
-  checkRules(membership, {
-    cloudAccountId: user.cloud_account_id,
-    address: clientAddress(c, deps.config.trustProxy),
-    now: deps.clock.now(),
-    global: deps.config.flavour === 'global',
-  });
+  checkRules(membership, accessContextOf(deps, c, user));
   return membership;
 }
 

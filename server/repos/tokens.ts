@@ -5,6 +5,7 @@
 import { sql } from 'kysely';
 import type { Insertable, Kysely } from 'kysely';
 import type { AccessTokensTable, Database, UserRow } from '../db/schema';
+import type { Membership } from './organizations';
 
 type Db = Kysely<Database>;
 
@@ -215,16 +216,16 @@ export async function grantContext(db: Db, userId: string): Promise<{ apps: Set<
   return { apps, inSomeOrg: rows.length > 0 };
 }
 
-/** Whether `adminId` administers an organization that `userId` belongs to. */
-export async function administersMember(db: Db, adminId: string, userId: string): Promise<boolean> {
-  const row = await db
+/** The organizations `adminId` administers that `userId` belongs to (with `adminId`'s role). */
+export async function administeredOrgsOf(db: Db, adminId: string, userId: string): Promise<Membership[]> {
+  const rows = await db
     .selectFrom('memberships as admin')
     .innerJoin('memberships as member', 'member.org_id', 'admin.org_id')
-    .select('admin.org_id')
+    .innerJoin('organizations as o', 'o.id', 'admin.org_id')
+    .selectAll('o')
     .where('admin.user_id', '=', adminId)
     .where('admin.role', '=', 'admin')
     .where('member.user_id', '=', userId)
-    .limit(1)
-    .executeTakeFirst();
-  return Boolean(row);
+    .execute();
+  return rows.map((org) => ({ org, role: 'admin' as const }));
 }

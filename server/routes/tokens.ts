@@ -15,6 +15,7 @@ import {
 import { jsonBody } from '../body';
 import { principalOf } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
+import { accessContextOf } from '../orgs/access';
 import { requireSessionUser } from '../tokens/bearer';
 import { scopeTree } from '../tokens/scope-tree';
 import * as service from '../tokens/service';
@@ -104,7 +105,8 @@ export function tokenRoutes(deps: AppDeps) {
 
   app.post('/users/ajax/v1/tokens:batch', sessionOnly, async (c) => {
     const { user_id } = await jsonBody(c, batchSchema);
-    return c.json(await service.tokensOfUser(deps, userId(c), user_id));
+    const { user } = principalOf(c);
+    return c.json(await service.tokensOfUser(deps, user.id, user_id, accessContextOf(deps, c, user)));
   });
 
   const create = async (c: Context<AppEnv>) => {

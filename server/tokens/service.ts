@@ -5,6 +5,9 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../context';
 import { AppError } from '../errors';
+import { checkRules } from '../orgs/access';
+import type { AccessContext } from '../orgs/access';
+import type { Membership } from '../repos/organizations';
 import * as repo from '../repos/tokens';
 import type { TokenRecord } from '../repos/tokens';
 import type { Locale } from '../../src/core/settings';
@@ -212,10 +215,28 @@ export async function searchTokens(
   });
 }
 
-/** All tokens of `targetId` (`tokens:batch`): one's own, or a member's of an organization the
- * caller administers. Anyone else is 403 whether or not they exist, so ids cannot be probed. */
-export async function tokensOfUser(deps: Deps, callerId: string, targetId: string) {
-  if (targetId !== callerId && !(await repo.administersMember(deps.db, callerId, targetId))) {
+/** Whether the rules of `membership`'s organization let the caller in from this request. */
+function mayEnter(membership: Membership, access: AccessContext): boolean {
+  try {
+    checkRules(membership, access);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * All tokens of `targetId` (`tokens:batch`): one's own, or a member's of an organization the
+ * caller administers and may enter from this request right now (`access`: the rules
+ * `enterOrganization` applies — open, RAM user, IP allowlist, order). An admin only of
+ * organizations that refuse them gains nothing through them. Anyone else is 403 whether or not
+ * the user exists, so ids cannot be probed.
+ */
+export async function tokensOfUser(deps: Deps, callerId: string, targetId: string, access: AccessContext) {
+  if (
+    targetId !== callerId &&
+    !(await repo.administeredOrgsOf(deps.db, callerId, targetId)).some((m) => mayEnter(m, access))
+  ) {
     throw new AppError('forbidden', 403, 'server.tokens.notYourUser');
   }
   const now = deps.clock.now();
