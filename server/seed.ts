@@ -15,7 +15,7 @@ import type { Database } from './db/schema';
 import { DEMO_ACCOUNTS, DEMO_ORGS, EXTRA_ORG_APPS } from './seed-data';
 import type { DemoOrg } from './seed-data';
 import { DEMO_MESSAGES } from './seed-messages';
-import { bulkDemoMessages } from './notifications/demo-messages';
+import { bulkDemoMessages, translationsJson } from './notifications/demo-messages';
 import { insertMessagesBulk } from './repos/notifications';
 
 /** Lock key for seeding ("yxseed" in ASCII, folded into an int). */
@@ -154,6 +154,7 @@ async function writeDemo(tx: Transaction<Database>, options: DemoSeedOptions, ha
     await tx.insertInto('org_apps').values(apps).execute();
   }
 
+  // In both languages: each reader reads them in their own; title/body in the account's.
   const messages = DEMO_ACCOUNTS.flatMap((a) => {
     const locale = a.locale ?? defaultLocale;
     return (DEMO_MESSAGES[a.username] ?? []).map((msg) => {
@@ -167,6 +168,7 @@ async function writeDemo(tx: Transaction<Database>, options: DemoSeedOptions, ha
         read: msg.read,
         sensitive_type: msg.sensitive ?? null,
         created_at: at(msg.hoursAgo),
+        translations: translationsJson(msg.en, msg.zh),
       };
     });
   });

@@ -16,6 +16,7 @@ import * as m0008 from './migrations/0008_tracking';
 import * as m0009 from './migrations/0009_tokens_version';
 import * as m0010 from './migrations/0010_verified_email_unique';
 import * as m0011 from './migrations/0011_device_cookie';
+import * as m0012 from './migrations/0012_message_translations';
 
 /** Every migration, in order. Add new ones here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009_tokens_version': m0009,
   '0010_verified_email_unique': m0010,
   '0011_device_cookie': m0011,
+  '0012_message_translations': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -106,7 +106,16 @@ export interface MessagesTable {
   /** Set for security notices (new login, password changed …); null for ordinary messages. */
   sensitive_type: string | null;
   created_at: Timestamp;
+  /**
+   * The text in each language it was written in (0012), read in the reader's language; null or
+   * without that language: `title`/`body` (the language it was written in). Written as JSON text,
+   * read back parsed.
+   */
+  translations: ColumnType<MessageTranslations | null, string | null | undefined, never>;
 }
+
+/** A message's title and body per locale. */
+export type MessageTranslations = Partial<Record<Locale, { title: string; body: string }>>;
 
 /** Mail kept instead of sent when no SMTP server is configured. */
 export interface OutboxTable {

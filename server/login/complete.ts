@@ -125,7 +125,11 @@ export async function completeLogin(
   if (record.isNew && record.hadOthers && !user.risk_check) {
     // In the language this browser will show the account in, like the rest of the session.
     const locale = signedInLocale(deps, c, user);
-    const params = { time: noticeTime(now, locale), device: describeDevice(device.userAgent, locale) };
+    // Written in every language (each reader reads their own); the time and the device in each.
+    const params = {
+      time: (l: Locale) => noticeTime(now, l),
+      device: (l: Locale) => describeDevice(device.userAgent, l),
+    };
     await notify(deps.db, user.id, {
       app: 'yunxiao',
       type: NEW_DEVICE_LOGIN,

@@ -4,7 +4,7 @@
  * a few minutes apart and all older than the hand-written demo messages.
  */
 import type { Locale } from '../../src/core/settings';
-import type { NewMessage } from '../db/schema';
+import type { MessageTranslations, NewMessage } from '../db/schema';
 import { newMessageId } from './notify';
 
 type Template = [app: string, en: [string, string], zh: [string, string]];
@@ -42,23 +42,40 @@ const TEMPLATES: readonly Template[] = [
   ],
 ];
 
-/** `count` message rows for `userId`, newest first, ending a little over a week before `now`. */
+/** A demo message's `translations` column (JSON text) from its English and Chinese texts. */
+export function translationsJson(
+  en: readonly [title: string, body: string],
+  zh: readonly [title: string, body: string],
+) {
+  const texts: MessageTranslations = { en_US: { title: en[0], body: en[1] }, zh_CN: { title: zh[0], body: zh[1] } };
+  return JSON.stringify(texts);
+}
+
+/**
+ * `count` message rows for `userId`, newest first, ending a little over a week before `now`, in
+ * both languages (each reader reads them in their own); `title`/`body` in `locale`.
+ */
 export function bulkDemoMessages(userId: string, count: number, now: number, locale: Locale): NewMessage[] {
   const rows: NewMessage[] = [];
   for (let i = 0; i < count; i++) {
-    const [app, en, zh] = TEMPLATES[i % TEMPLATES.length]!;
-    const [title, body] = (locale === 'zh_CN' ? zh : en).map((s) => s.replaceAll('{n}', String(1000 + i)));
+    const [app, enTemplate, zhTemplate] = TEMPLATES[i % TEMPLATES.length]!;
+    const fill = (texts: [string, string]) =>
+      texts.map((s) => s.replaceAll('{n}', String(1000 + i))) as [string, string];
+    const en = fill(enTemplate);
+    const zh = fill(zhTemplate);
+    const [title, body] = locale === 'zh_CN' ? zh : en;
     rows.push({
       id: newMessageId(),
       user_id: userId,
       app,
-      title: title!,
-      body: body!,
+      title,
+      body,
       // 7 is coprime to the 6 templates, so unread ones are spread over every app.
       read: i % 7 !== 0,
       sensitive_type: null,
       // 200 h back (behind the hand-written ones), then 7 minutes apart.
       created_at: new Date(now - 200 * 3600_000 - i * 7 * 60_000),
+      translations: translationsJson(en, zh),
     });
   }
   return rows;

@@ -4,6 +4,7 @@
  * behaves exactly like one that does not exist. Every write wakes this process's streams after
  * it committed.
  */
+import type { Locale } from '../../src/core/settings';
 import type { AppDeps } from '../context';
 import { AppError, errors } from '../errors';
 import * as repo from '../repos/notifications';
@@ -23,6 +24,8 @@ export interface ListInput {
   app?: string | undefined;
   pageSize: number;
   nextToken?: string | undefined;
+  /** The language to read the messages in: the request's (`c.get('locale')`). */
+  locale: Locale;
 }
 
 const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
@@ -76,7 +79,7 @@ export async function listMessages(
   const page = rows.slice(0, input.pageSize);
   const last = page[page.length - 1];
   return {
-    messages: page.map(messageJson),
+    messages: page.map((row) => messageJson(row, input.locale)),
     next_token: rows.length > input.pageSize && last ? encodeCursor(last) : null,
   };
 }

@@ -2,7 +2,8 @@
  * `GET …/messages/stream`: Server-Sent Events for one signed-in user (consumed by
  * `src/features/notifications/stream.ts`).
  *
- * - `event: message` (data: the message, as in a list page) for each new message;
+ * - `event: message` (data: the message, as in a list page, in the stream request's language) for
+ *   each new message;
  * - `event: unread` (data: `{ total, by_app: [{ app, count }] }`) after the counts may have changed,
  *   and once on connect;
  * - `: heartbeat` comments every 15 s (`SSE_HEARTBEAT_SECONDS`), so proxies and the browser keep
@@ -22,6 +23,7 @@
  */
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import type { Locale } from '../../src/core/settings';
 import type { SSEStreamingApi } from 'hono/streaming';
 import { SESSION_IDLE_MS } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../context';
@@ -71,12 +73,14 @@ export function messageStream(
   // The route lets only a signed-in browser through; without its session there is nothing to watch.
   if (!idHash) throw errors.unauthenticated();
   const resumeFrom = parseEventId(c.req.header('last-event-id'));
+  // Messages are read in the language of the stream request, as a list page is in its own.
+  const locale = c.get('locale');
   const signal = c.req.raw.signal;
   const log = c.get('log');
   // Buffering proxies (nginx) would hold events back.
   c.header('X-Accel-Buffering', 'no');
   const response = streamSSE(c, async (stream) => {
-    const session = new StreamSession(deps.db, stream, userId, () => sessionStillValid(deps, idHash, userId));
+    const session = new StreamSession(deps.db, stream, userId, locale, () => sessionStillValid(deps, idHash, userId));
     let finish!: () => void;
     const finished = new Promise<void>((resolve) => (finish = resolve));
     session.onFail = (error) => {
@@ -133,6 +137,8 @@ class StreamSession {
     private readonly db: AppDeps['db'],
     private readonly stream: SSEStreamingApi,
     private readonly userId: string,
+    /** The language messages are sent in. */
+    private readonly locale: Locale,
     /** Whether the session behind the stream is still valid (one indexed lookup). */
     private readonly sessionValid: () => Promise<boolean>,
   ) {}
@@ -199,7 +205,7 @@ class StreamSession {
         await this.stream.writeSSE({
           event: 'message',
           id: String(event.id),
-          data: JSON.stringify(messageJson(message)),
+          data: JSON.stringify(messageJson(message, this.locale)),
         });
       }
       this.#lastId = Math.max(this.#lastId, event.id);

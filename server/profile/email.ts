@@ -107,7 +107,7 @@ async function noticeOf(
     app: 'yunxiao',
     type: EMAIL_NOTICE_TYPES[notice.what],
     title: { key: keys.title },
-    content: { key: keys.body, params: { email: notice.email, time: noticeTime(at, notice.locale) } },
+    content: { key: keys.body, params: { email: notice.email, time: (l: Locale) => noticeTime(at, l) } },
     locale: notice.locale,
     at,
   });

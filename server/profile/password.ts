@@ -3,15 +3,14 @@
  * the current password checked, the new one different; then the user's other sessions end (this
  * one stays), a sensitive-behaviour message is written and a notice is mailed.
  */
-import { randomBytes } from 'node:crypto';
 import type { Locale } from '../../src/core/settings';
 import type { AppDeps } from '../context';
 import type { SessionRow, UserRow } from '../db/schema';
 import { FREEZE_MS, MAX_FAILED_ATTEMPTS } from '../auth/login';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { serverTranslator } from '../i18n';
 import { loginErrors } from '../login/errors';
 import { renderMail } from '../mail/templates';
+import { noticeRow } from '../notifications/notify';
 import { applyPasswordChange } from '../repos/password';
 import { recordFailedLogin } from '../repos/users';
 import { noticeTime } from '../time';
@@ -57,22 +56,21 @@ export async function changePassword(
   if (oldPassword !== undefined && oldPassword === newPassword) throw passwordErrors.sameAsOld();
   if (hasPassword(user)) await checkCurrentPassword(deps, user, oldPassword);
   const now = deps.clock.now();
-  const t = serverTranslator(locale);
   const time = noticeTime(now, locale);
   const ended = await applyPasswordChange(deps.db, {
     userId: user.id,
     previousHash: user.password_hash,
     newHash: await hashPassword(newPassword),
     keepSessionHash: session.id_hash,
-    notice: {
-      id: `m_${randomBytes(10).toString('hex')}`,
-      user_id: user.id,
+    // In every language (each reader reads their own); stored first in the request's.
+    notice: noticeRow(user.id, {
       app: 'yunxiao',
-      title: t('server.message.passwordChanged.title'),
-      body: t('server.message.passwordChanged.body', { time }),
-      sensitive_type: PASSWORD_CHANGED,
-      created_at: now,
-    },
+      type: PASSWORD_CHANGED,
+      title: { key: 'server.message.passwordChanged.title' },
+      content: { key: 'server.message.passwordChanged.body', params: { time: (l) => noticeTime(now, l) } },
+      locale,
+      at: now,
+    }),
   });
   // Someone changed it between our check and the write: the old password we checked is stale.
   if (ended === null) throw passwordErrors.incorrect();

@@ -6,7 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, NewMessage } from '../db/schema';
+import type { Database, MessageTranslations, NewMessage } from '../db/schema';
 
 type Db = Kysely<Database>;
 
@@ -22,6 +22,8 @@ export interface MessageRecord {
   read: boolean;
   sensitive_type: string | null;
   created_at: Date;
+  /** The text per language, if it was written in several (0012). */
+  translations: MessageTranslations | null;
   /** `created_at` in UTC with microseconds, e.g. `2026-05-01T09:30:00.123456Z`. */
   cursor_at: string;
 }
@@ -48,6 +50,7 @@ const columns = [
   'read',
   'sensitive_type',
   'created_at',
+  'translations',
   sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('cursor_at'),
 ] as const;
 
@@ -85,7 +88,7 @@ export async function insertMessageWithEvent(db: Db, row: NewMessage): Promise<v
 
 /** Inserts many messages without events (seeding: nobody is listening yet). */
 export async function insertMessagesBulk(db: Db, rows: NewMessage[]): Promise<void> {
-  // 8 parameters a row: 5000 rows stay well under PostgreSQL's 65535 bound parameters.
+  // 9 parameters a row: 5000 rows stay well under PostgreSQL's 65535 bound parameters.
   for (let i = 0; i < rows.length; i += 5000) {
     await db
       .insertInto('messages')

@@ -77,6 +77,7 @@ export function notificationRoutes(deps: AppDeps) {
       app: appId ?? undefined,
       pageSize: page_size,
       nextToken: next_token ?? undefined,
+      locale: c.get('locale'),
     });
     return c.json(page);
   });

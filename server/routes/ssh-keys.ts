@@ -13,6 +13,7 @@ import { principalOf } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import type { SshKeyRow } from '../db/schema';
 import { AppError, errors } from '../errors';
+import { noticeRow } from '../notifications/notify';
 import * as repo from '../repos/ssh-keys';
 import { parseSshPublicKey } from '../ssh/keys';
 import { requireScope } from '../tokens/bearer';
@@ -117,18 +118,17 @@ export function sshKeyRoutes(deps: AppDeps) {
       created_at: now,
       last_used_at: null,
     };
-    // The notice is in the language of this request (the owner's own), like its answer; the title
-    // is quoted as data, never as markup.
-    const t = c.get('t');
-    const notice = {
-      id: `m_${randomBytes(10).toString('hex')}`,
-      user_id: user.id,
+    // The notice is written in every language (each reader reads their own), stored first in the
+    // language of this request (the owner's own), like its answer; the title is quoted as data,
+    // never as markup.
+    const notice = noticeRow(user.id, {
       app: 'codeup',
-      title: t('server.ssh.notice.title', { title: JSON.stringify(title) }),
-      body: t('server.ssh.notice.body', { fingerprint: parsed.fingerprint }),
-      sensitive_type: 'ssh_key_added',
-      created_at: now,
-    };
+      type: 'ssh_key_added',
+      title: { key: 'server.ssh.notice.title', params: { title: JSON.stringify(title) } },
+      content: { key: 'server.ssh.notice.body', params: { fingerprint: parsed.fingerprint } },
+      locale: c.get('locale'),
+      at: now,
+    });
     if (!(await repo.insertSshKey(deps.db, row, notice))) throw duplicate();
     return c.json(sshKeyJson(row, now), 201);
   };

@@ -56,12 +56,12 @@ export interface TokenJson {
 
 /** The security notice of a created or deleted token; its name is quoted as text (notify escapes it). */
 function tokenNotice(what: 'Created' | 'Deleted', name: string, locale: Locale, at: Date): Notice {
-  const time = noticeTime(at, locale);
   return {
     app: 'yunxiao',
     type: what === 'Created' ? 'token_created' : 'token_deleted',
     title: { key: `server.message.token${what}.title` },
-    content: { key: `server.message.token${what}.body`, params: { name, time } },
+    // Each language writes the time its own way.
+    content: { key: `server.message.token${what}.body`, params: { name, time: (l) => noticeTime(at, l) } },
     locale,
     at,
   };
