@@ -221,6 +221,12 @@ function acceptLanguage(header: string | undefined): string | undefined {
   return ranked[0]?.tag;
 }
 
+/** A user's saved language, or the deployment's default for one who never chose (users.locale
+ * null, 0013): for what is written to them outside a request of theirs. */
+export function savedLocale(locale: Locale | null, flavour: Flavour): Locale {
+  return locale ?? flavourOf(flavour).defaultLocale;
+}
+
 /** The locale of one request (see the file comment for the order). */
 export function requestLocale(input: {
   cookie?: string | undefined;

@@ -9,7 +9,7 @@ export interface DemoAccount {
   password: string;
   name: string;
   email: string | null;
-  /** null = the flavour's default language. */
+  /** null = never chosen: the browser's language (and for mails no request caused, the flavour's default). */
   locale: Locale | null;
   mustChangePassword?: boolean;
   riskCheck?: boolean;

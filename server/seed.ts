@@ -107,7 +107,7 @@ async function writeDemo(tx: Transaction<Database>, options: DemoSeedOptions, ha
           email: a.email,
           email_verified: a.email !== null,
           password_hash: hashes[i]!,
-          locale: a.locale ?? defaultLocale,
+          locale: a.locale,
           avatar: null,
           must_change_password: a.mustChangePassword ?? false,
           risk_check: a.riskCheck ?? false,

@@ -17,6 +17,7 @@ import * as m0009 from './migrations/0009_tokens_version';
 import * as m0010 from './migrations/0010_verified_email_unique';
 import * as m0011 from './migrations/0011_device_cookie';
 import * as m0012 from './migrations/0012_message_translations';
+import * as m0013 from './migrations/0013_user_locale_optional';
 
 /** Every migration, in order. Add new ones here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_verified_email_unique': m0010,
   '0011_device_cookie': m0011,
   '0012_message_translations': m0012,
+  '0013_user_locale_optional': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

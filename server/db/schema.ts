@@ -22,7 +22,8 @@ export interface UsersTable {
   email_verified: Generated<boolean>;
   /** argon2id PHC string. */
   password_hash: string;
-  locale: Locale;
+  /** The language the user chose; null until they choose one (0013): the request decides then. */
+  locale: Locale | null;
   avatar: string | null;
   must_change_password: Generated<boolean>;
   /** Logins need an emailed code (§8 "account has security risks"). */

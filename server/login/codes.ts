@@ -40,9 +40,10 @@
  * saved language.
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Locale } from '../../src/core/settings';
+import type { Flavour, Locale } from '../../src/core/settings';
 import type { AppDeps } from '../context';
 import type { UserRow } from '../db/schema';
+import { savedLocale } from '../i18n';
 import { renderMail } from '../mail/templates';
 import { emailErrors } from '../profile/errors';
 import { addressGroup, addressNetwork } from '../net/client-ip';
@@ -165,10 +166,16 @@ async function countResetMail(deps: AppDeps, userId: string, address: string | u
  * the account in (`signedInLocale`). A reset code is asked for by anyone who knows the name and has
  * proved nothing yet, so it keeps the account's saved language: a stranger must not choose the
  * language of the owner's mail (one the owner cannot read hides its "if this was not you, ignore
- * it" line, and dresses up a reset they never asked for).
+ * it" line, and dresses up a reset they never asked for); the deployment's default when the
+ * user never chose one.
  */
-export function codeMailLocale(purpose: CodePurpose, user: Pick<UserRow, 'locale'>, browserLocale: Locale): Locale {
-  return purpose === 'login' ? browserLocale : user.locale;
+export function codeMailLocale(
+  purpose: CodePurpose,
+  user: Pick<UserRow, 'locale'>,
+  browserLocale: Locale,
+  flavour: Flavour,
+): Locale {
+  return purpose === 'login' ? browserLocale : savedLocale(user.locale, flavour);
 }
 
 /** Whether `client` asks from a browser the account has signed in from before. */
@@ -235,7 +242,7 @@ export async function sendCode(
   const mail = renderMail(
     template,
     { code, minutes: CODE_TTL_MS / 60_000 },
-    { to, name: user.name, locale: codeMailLocale(purpose, user, browserLocale), flavour: deps.config.flavour },
+    { to, name: user.name, locale: codeMailLocale(purpose, user, browserLocale, deps.config.flavour), flavour: deps.config.flavour },
   );
   try {
     await deps.mailer.send(mail);

@@ -141,5 +141,5 @@ export async function completeLogin(
   }
   c.get('log').info('login succeeded', { userId: user.id, how, newDevice: record.isNew });
   await sweepSessions(deps);
-  return { user: userJson(user, true), csrfToken: session.csrf_token };
+  return { user: userJson(user, signedInLocale(deps, c, user), true), csrfToken: session.csrf_token };
 }

@@ -30,9 +30,10 @@
  * other.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { Locale } from '../../src/core/settings';
+import type { Flavour, Locale } from '../../src/core/settings';
 import type { AppDeps } from '../context';
 import type { UserRow } from '../db/schema';
+import { savedLocale } from '../i18n';
 import type { AnyMessageKey } from '../i18n';
 import { renderMail } from '../mail/templates';
 import { notify } from '../notifications/notify';
@@ -123,7 +124,7 @@ async function mailOldAddress(
 ) {
   const { oldAddress, address, at, requester } = change;
   if (!mailServiceConfigured(deps)) return;
-  const locale = changeLocale(owner, requester);
+  const locale = changeLocale(owner, requester, deps.config.flavour);
   try {
     const mail = renderMail(
       'emailChanged',
@@ -283,7 +284,7 @@ export async function verify(deps: AppDeps, token: string, requester: Requester 
   const now = deps.clock.now();
   // The account, read once when the link is used, serves the notice and the old address's mail.
   const result = await repo.redeemToken(deps.db, sha256(token), now, async (trx, { owner, address }) => {
-    const locale = changeLocale(owner, requester);
+    const locale = changeLocale(owner, requester, deps.config.flavour);
     await noticeOf(trx, now, { userId: owner.id, what: 'change', email: address, locale });
   });
   switch (result.status) {
@@ -315,7 +316,7 @@ export async function verify(deps: AppDeps, token: string, requester: Requester 
  * browser's that opened the link when the account's owner is signed in there; a link opened
  * anywhere else proves only the new mailbox, not who reads the account, so the owner's saved one.
  */
-function changeLocale(owner: Pick<LinkOwner, 'id' | 'locale'>, requester: Requester | null): Locale {
+function changeLocale(owner: Pick<LinkOwner, 'id' | 'locale'>, requester: Requester | null, flavour: Flavour): Locale {
   if (requester?.userId === owner.id) return requester.locale;
-  return owner.locale;
+  return savedLocale(owner.locale, flavour);
 }

@@ -51,7 +51,7 @@ export function profileRoutes(deps: AppDeps) {
     const readsProfile = principal.via !== 'bearer' || satisfies(principal.scopes, PROFILE_SCOPE, 'read');
     if (withEmail && !readsProfile) throw insufficientScope();
     const user = await currentUser(deps, c);
-    const json = userJson(user, withEmail);
+    const json = userJson(user, c.get('locale'), withEmail);
     // The email info adds a pending change of the address, when there is one.
     if (withEmail) json.email = await emailInfo(deps, user);
     return c.json(readsProfile ? { ...json, has_password: hasPassword(user) } : json);
@@ -60,7 +60,7 @@ export function profileRoutes(deps: AppDeps) {
   // A token reads preferences with the profile scope and never changes them (account settings
   // belong to the signed-in person, like the password and the email).
   app.get('/users/ajax/v1/my/preferences', requireScope(PROFILE_SCOPE, 'read'), (c) =>
-    c.json({ language: principalOf(c).user.locale }),
+    c.json({ language: principalOf(c).user.locale ?? c.get('locale') }),
   );
 
   const saveLanguage = async (c: Context<AppEnv>, body: unknown) => {
