@@ -43,6 +43,10 @@ export interface TableProps<Row> {
   loading?: boolean;
   /** How many skeleton rows to draw while loading. @default 3 */
   skeletonRows?: number;
+  /** Below this width of its own box (in rem; a container query, whatever the viewport), each row
+   * shows as a card: its cells stacked, each under its column's title (string titles). The table
+   * keeps its semantics for screen readers (explicit roles). @default never */
+  cardsBelow?: 44 | 54;
   className?: string;
 }
 
@@ -84,6 +88,7 @@ export function Table<Row>({
   empty,
   loading = false,
   skeletonRows = 3,
+  cardsBelow,
   className,
 }: TableProps<Row>) {
   useStyles(tableCss);
@@ -96,13 +101,17 @@ export function Table<Row>({
   const status: TableStatus = loading ? 'loading' : rows.length === 0 ? 'empty' : 'ready';
   const keyOf = (row: Row) => (typeof rowKey === 'function' ? rowKey(row) : String(row[rowKey]));
   const cellClass = (c: TableColumn<Row>) => (c.className ? `yx-table__cell ${c.className}` : 'yx-table__cell');
+  // Cards change how table parts display, which drops their table semantics in Chromium unless
+  // their roles are explicit: set whenever cards may show.
+  const role = (name: string) => (cardsBelow ? name : undefined);
+  const label = (c: TableColumn<Row>) => (cardsBelow && typeof c.title === 'string' ? c.title : undefined);
 
   let body: ReactNode;
   if (loading && rows.length === 0) {
     body = Array.from({ length: skeletonRows }, (_, i) => (
-      <tr key={`skeleton-${i}`} className="yx-table__row" data-state="skeleton">
+      <tr key={`skeleton-${i}`} className="yx-table__row" data-state="skeleton" role={role('row')}>
         {columns.map((c) => (
-          <td key={c.key} className={cellClass(c)} data-column={c.key}>
+          <td key={c.key} className={cellClass(c)} data-column={c.key} role={role('cell')}>
             <Skeleton lines={1} />
           </td>
         ))}
@@ -110,17 +119,24 @@ export function Table<Row>({
     ));
   } else if (rows.length === 0) {
     body = (
-      <tr className="yx-table__row" data-state="empty">
-        <td className="yx-table__empty" part="table-empty" colSpan={Math.max(1, columns.length)}>
+      <tr className="yx-table__row" data-state="empty" role={role('row')}>
+        <td className="yx-table__empty" part="table-empty" colSpan={Math.max(1, columns.length)} role={role('cell')}>
           {empty ?? t('ui.table.empty')}
         </td>
       </tr>
     );
   } else {
     body = rows.map((row, index) => (
-      <tr key={keyOf(row)} className="yx-table__row" part="table-row">
+      <tr key={keyOf(row)} className="yx-table__row" part="table-row" role={role('row')}>
         {columns.map((c) => (
-          <td key={c.key} className={cellClass(c)} data-column={c.key} data-align={c.align}>
+          <td
+            key={c.key}
+            className={cellClass(c)}
+            data-column={c.key}
+            data-align={c.align}
+            data-label={label(c)}
+            role={role('cell')}
+          >
             {c.render ? c.render(row, index) : cellText(row, c.key)}
           </td>
         ))}
@@ -133,20 +149,28 @@ export function Table<Row>({
       ref={wrap}
       className={className ? `yx-table-wrap ${className}` : 'yx-table-wrap'}
       data-status={status}
+      data-cards={cardsBelow}
       role={scrolls ? 'region' : undefined}
       aria-labelledby={scrolls ? captionId : undefined}
       tabIndex={scrolls ? 0 : undefined}
     >
-      <table part="table" className="yx-table" aria-busy={loading || undefined} data-status={status}>
+      <table
+        part="table"
+        className="yx-table"
+        aria-busy={loading || undefined}
+        data-status={status}
+        role={role('table')}
+      >
         <caption id={captionId} className={showCaption ? 'yx-table__caption' : 'yx-visually-hidden'}>
           {caption}
         </caption>
-        <thead>
-          <tr>
+        <thead role={role('rowgroup')}>
+          <tr role={role('row')}>
             {columns.map((c) => (
               <th
                 key={c.key}
                 scope="col"
+                role={role('columnheader')}
                 part="table-header"
                 className={cellClass(c)}
                 data-column={c.key}
@@ -158,7 +182,7 @@ export function Table<Row>({
             ))}
           </tr>
         </thead>
-        <tbody>{body}</tbody>
+        <tbody role={role('rowgroup')}>{body}</tbody>
       </table>
     </div>
   );

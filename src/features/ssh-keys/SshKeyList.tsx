@@ -159,6 +159,7 @@ export function SshKeyList({ state, actions, addButtonRef, onAdd, onEdit, onDele
         columns={columns}
         rows={keys}
         rowKey="id"
+        cardsBelow={54}
         loading={status !== 'ready'}
         skeletonRows={3}
       />

@@ -42,8 +42,9 @@ export const sshKeysCss = css`
     text-wrap: balance;
     user-select: all;
   }
-  /* Minimum widths keep a narrow table readable: it scrolls in its wrapper rather than breaking
-     titles letter by letter or the fingerprint into many lines. 14rem holds 26 of the
+  /* Minimum widths keep a table readable between its cards (below 54rem, SshKeyList) and its full
+     width: it scrolls in its wrapper rather than breaking titles letter by letter or the
+     fingerprint into many lines (the cards drop these widths). 14rem holds 26 of the
      fingerprint's small monospace characters, so it takes two lines at most; given room, the
      column grows to the whole value on one line ('SHA256:' and 43 base64 characters: 50ch in the
      fingerprint's font, set here for ch). It is

@@ -215,6 +215,7 @@ export function TokenList({ state, actions, nodes, showTitle = true, onCreate, o
           rows={tokens}
           rowKey="token_id"
           className="yx-tokens-table"
+          cardsBelow={44}
           loading={status !== 'ready'}
           skeletonRows={3}
         />

@@ -33,7 +33,8 @@ export const tokensCss = css`
     margin: 0;
     color: var(--yx-color-text-secondary);
   }
-  /* Wide enough that a narrow screen scrolls the table rather than breaking names letter by letter. */
+  /* Wide enough that a table between card and full width scrolls rather than breaking names letter
+     by letter. */
   .yx-tokens-name {
     display: grid;
     gap: var(--yx-space-1);
@@ -128,16 +129,9 @@ export const tokensCss = css`
     font-family: ui-monospace, SFMono-Regular, Menlo, monospace;
     user-select: all;
   }
-  /* The table's scroll box is the query container: on a narrow one the value's box, though in the
-     name cell, takes the box's whole visible width (the other columns scroll), the Copy button
-     under the value. */
-  .yx-tokens-table {
-    container-type: inline-size;
-  }
-  @container (max-width: 40rem) {
-    .yx-tokens-secret {
-      width: calc(100cqi - 2 * var(--yx-space-3));
-    }
+  /* Where the table shows its rows as cards (Table's cardsBelow), the Copy button goes under the
+     value. */
+  @container yx-cards-44 (max-width: 44rem) {
     .yx-tokens-secret__value {
       flex-basis: 100%;
     }
