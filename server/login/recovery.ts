@@ -71,14 +71,19 @@ export async function checkAccount(deps: AppDeps, c: Context<AppEnv>, username: 
   if (!user) throw loginErrors.accountNotExist();
   // The user left a pending sign-in of this name for forgot password: the codes are the reset's now.
   await endFlowFor(deps, session.id_hash, 'login', nameKey(username));
-  await codesRepo.saveFlow(deps.db, {
-    session_hash: session.id_hash,
-    purpose: 'reset',
-    user_id: user.id,
-    name_key: nameKey(username),
-    created_at: now,
-    expires_at: new Date(now.getTime() + RESET_TTL_MS),
-  });
+  // This browser checked the same account before (a reload, a second tab): its reset goes on, so
+  // the code already mailed still works. Its expiry stays; a fresh check must not extend it.
+  const live = await codesRepo.findFlows(deps.db, session.id_hash, nameKey(username), now);
+  if (!live.some((f) => f.purpose === 'reset' && f.user_id === user.id)) {
+    await codesRepo.saveFlow(deps.db, {
+      session_hash: session.id_hash,
+      purpose: 'reset',
+      user_id: user.id,
+      name_key: nameKey(username),
+      created_at: now,
+      expires_at: new Date(now.getTime() + RESET_TTL_MS),
+    });
+  }
   const to = codeAddress(user);
   return { exists: true as const, email: to ? maskEmail(to) : null };
 }

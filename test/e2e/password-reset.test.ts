@@ -145,6 +145,83 @@ describe('forgot password on the standalone page', () => {
     await context.close();
   });
 
+  /**
+   * Demo asks for a code, then the tab reloads (a mobile browser does so while the user is in the
+   * mail app): the account again, Get Code. Returns the mailed code, with the page on step 2.
+   */
+  async function codeThenReload(username: string, to: string, masked: string) {
+    // Whatever an earlier test mailed is past its resend wait.
+    e2e.server.clock.advance(60_000);
+    const { context, page, errors } = await open('/users/resetpassword');
+    const reset = page.locator('yx-password-reset');
+    const toVerify = async () => {
+      await reset.getByLabel(/^Account/).fill(username);
+      await reset.getByRole('button', { name: 'Next' }).click();
+      await currentStep(reset).filter({ hasText: 'Security Verification' }).waitFor();
+    };
+    await toVerify();
+    const seen = (await mailsTo(to)).length;
+    await reset.getByRole('button', { name: 'Get Code' }).click();
+    await reset
+      .getByRole('status')
+      .filter({ hasText: `A verification code was sent to ${masked}` })
+      .waitFor();
+    let mail: { subject: string; text: string } | undefined;
+    for (let i = 0; i < 100 && !mail; i++) {
+      mail = (await mailsTo(to))[seen];
+      if (!mail) await new Promise((r) => setTimeout(r, 100));
+    }
+    const code = mail && /\b(\d{6})\b/.exec(mail.text)?.[1];
+    assert.ok(code, 'a code was mailed');
+
+    e2e.server.clock.advance(20_000);
+    await page.reload();
+    await toVerify();
+    await reset.getByRole('button', { name: 'Get Code' }).click();
+    await reset
+      .getByRole('status')
+      .filter({ hasText: `A verification code was already sent to ${masked}. Check your inbox.` })
+      .waitFor();
+    assert.equal(await reset.locator('[part="form-error"]').count(), 0, 'not an error');
+    const resend = reset.getByRole('button', { name: /^Resend in \d+ s$/ });
+    await resend.waitFor();
+    const wait = Number(/\d+/.exec((await resend.textContent()) ?? '')?.[0]);
+    assert.ok(wait > 30 && wait <= 40, `the wait the server named (${wait} s)`);
+    assert.equal((await mailsTo(to)).length, seen + 1, 'no second mail');
+    return { context, page, errors, reset, code };
+  }
+
+  it('after a reload, Get Code says a code was already sent, and the mailed code goes to the server', async () => {
+    const { context, page, reset, code } = await codeThenReload('demo', 'demo@example.com', 'd***o@example.com');
+    await reset.getByLabel('Verification code').pressSequentially(code, { delay: 50 });
+    const verify = page.waitForResponse((r) => r.url().endsWith('/users/demo/emailCaptcha:verify'));
+    await reset.getByRole('button', { name: 'Next' }).click();
+    await verify;
+    assert.equal(
+      await reset.locator('[part="form-error"]', { hasText: 'Get a verification code first' }).count(),
+      0,
+      'the client does not refuse it',
+    );
+    await context.close();
+  });
+
+  it(
+    // login/recovery.ts checkAccount keeps this session's reset flow, and with it the code.
+    'after a reload, the code mailed before it leads to step 3',
+    async () => {
+      const { context, reset, errors, code } = await codeThenReload('alice', 'alice@example.com', 'a***e@example.com');
+      await reset.getByLabel('Verification code').pressSequentially(code, { delay: 50 });
+      await reset.getByRole('button', { name: 'Next' }).click();
+      await currentStep(reset).filter({ hasText: 'Reset Password' }).waitFor({ timeout: 5000 });
+      assert.deepEqual(
+        unexpected(errors).filter((e) => !/status of 429/.test(e)),
+        [],
+        'only the expected refusal (the resend wait)',
+      );
+      await context.close();
+    },
+  );
+
   it('says in place that an unknown account does not exist, and stays on the first step', async () => {
     const { context, page, errors } = await open('/users/resetpassword');
     const reset = page.locator('yx-password-reset');

@@ -65,6 +65,42 @@ const withoutId = (body: Record<string, unknown>) => {
 };
 
 describe('given a user who forgot their password', () => {
+  it('keeps the mailed code when the same browser checks the account again (a reload, a second tab)', async () => {
+    const user = await newUser();
+    const b = await browser();
+    const code = await checkedAndSent(b, user);
+    const again = await b.get(step(user.username, 'check'));
+    assert.equal(again.status, 200);
+    assert.equal(again.body.exists, true);
+    assert.equal((await b.post(step(user.username, 'emailCaptcha'))).status, 429, 'the resend wait still holds');
+    const verified = await b.post(step(user.username, 'emailCaptcha:verify'), { code });
+    assert.equal(verified.status, 200, verified.text);
+  });
+
+  it('does not keep it for another browser, nor let a check extend the reset', async () => {
+    const user = await newUser();
+    const first = await browser();
+    const code = await checkedAndSent(first, user);
+    const other = await browser();
+    assert.equal((await other.get(step(user.username, 'check'))).status, 200);
+    assert.notEqual((await other.post(step(user.username, 'emailCaptcha:verify'), { code })).status, 200);
+    const expiry = async () => {
+      const row = await server.deps.db
+        .selectFrom('login_flows')
+        .innerJoin('users', 'users.id', 'login_flows.user_id')
+        .select('login_flows.expires_at')
+        .where('users.username', '=', user.username)
+        .where('login_flows.purpose', '=', 'reset')
+        .orderBy('login_flows.created_at')
+        .executeTakeFirstOrThrow();
+      return row.expires_at.getTime();
+    };
+    const before = await expiry();
+    server.clock.advance(60_000);
+    assert.equal((await first.get(step(user.username, 'check'))).status, 200);
+    assert.equal(await expiry(), before, 'the first browser’s reset keeps its expiry');
+  });
+
   it('resets it in three steps, after which every session of theirs has ended', async () => {
     const user = await newUser();
     const laptop = new Client(server.url);

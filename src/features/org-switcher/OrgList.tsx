@@ -53,13 +53,16 @@ export interface OrgListProps {
   organizations: readonly Organization[];
   /** The organization being switched to (its button shows the spinner). */
   switching: string | undefined;
+  /** The organization whose switch failed: marked, and described by the message `errorId`. */
+  failed?: string | undefined;
+  errorId?: string;
   onChoose(organization: Organization): void;
   /** Whether reaching the end of the list may fetch the next page now. */
   autoLoad: boolean;
   onMore(): void;
 }
 
-export function OrgList({ organizations, switching, onChoose, autoLoad, onMore }: OrgListProps) {
+export function OrgList({ organizations, switching, failed, errorId, onChoose, autoLoad, onMore }: OrgListProps) {
   const { t } = useElement();
   const scroller = useRef<HTMLDivElement>(null);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -101,6 +104,7 @@ export function OrgList({ organizations, switching, onChoose, autoLoad, onMore }
       <ul part="list" className="yx-orgs-list" aria-label={t('orgs.list.label')}>
         {organizations.map((org) => {
           const busy = switching === org.id;
+          const refused = failed === org.id;
           return (
             <li key={org.id} className="yx-orgs-item">
               <Button
@@ -110,6 +114,8 @@ export function OrgList({ organizations, switching, onChoose, autoLoad, onMore }
                 data-id={org.id}
                 data-current={org.current || undefined}
                 aria-current={org.current || undefined}
+                data-failed={refused || undefined}
+                aria-describedby={refused ? errorId : undefined}
                 loading={busy}
                 aria-disabled={switching !== undefined || undefined}
                 onClick={() => {

@@ -56,6 +56,7 @@ export function OrgSwitcher({ nextUrl, userId, headingLevel = '2' }: OrgSwitcher
   const state = useSyncExternalStore(store.subscribe, store.get);
   const [query, setQuery] = useState('');
   const headingId = useId();
+  const errorId = useId();
 
   useEffect(() => {
     void actions.load();
@@ -111,11 +112,6 @@ export function OrgSwitcher({ nextUrl, userId, headingLevel = '2' }: OrgSwitcher
             ? t('orgs.filter.count', { shown: shown.length, loaded: organizations.length })
             : t(organizations.length === 1 ? 'orgs.loadedOne' : 'orgs.loaded', { count: organizations.length })}
         </p>
-        {state.switchError && (
-          <p part="switch-error" className="yx-orgs-alert" role="alert">
-            {describeSwitchFailure(state.switchError, t, flavour)}
-          </p>
-        )}
         {shown.length === 0 && (
           <p part="no-match" className="yx-orgs-none">
             {t('orgs.filter.none', { query: query.trim() })}
@@ -124,10 +120,19 @@ export function OrgSwitcher({ nextUrl, userId, headingLevel = '2' }: OrgSwitcher
         <OrgList
           organizations={shown}
           switching={state.switching}
+          failed={state.failed}
+          errorId={errorId}
           onChoose={(org) => void choose(org)}
           autoLoad={!needle && Boolean(pagination.nextToken) && adding === 'idle'}
           onMore={() => void actions.add()}
         />
+        {/* Below the list, never above it: a message that pushed the rows down would put another
+            organization under the pointer of a user clicking again. The refused row points here. */}
+        {state.switchError && (
+          <p id={errorId} part="switch-error" className="yx-orgs-alert" role="alert">
+            {describeSwitchFailure(state.switchError, t, flavour)}
+          </p>
+        )}
         {adding === 'error' && (
           <p part="add-error" className="yx-orgs-alert" role="alert">
             {t('orgs.failure', { message: t('orgs.loadMoreFailed'), reason: state.addError?.message ?? '' })}

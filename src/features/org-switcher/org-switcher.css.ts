@@ -74,6 +74,10 @@ export const orgSwitcherCss = css`
   .yx-orgs-org[data-current] {
     background: var(--yx-color-brand-soft);
   }
+  /* Marked without changing its size: nothing in the list moves. */
+  .yx-orgs-org.yx-button[data-failed] {
+    background: var(--yx-color-danger-soft);
+  }
   .yx-orgs-logo,
   .yx-apps-logo {
     flex: none;

@@ -28,6 +28,8 @@ export interface OrgSwitcherState {
   /** The organization being switched to. */
   switching: string | undefined;
   switchError: HttpError | undefined;
+  /** The organization whose switch failed (with `switchError`). */
+  failed: string | undefined;
   /** §4 currentOrganization: the one the page names (`organizationId`), fetched by id with the
    * first page; undefined when none is named or it could not be fetched. */
   currentOrganization: OrganizationInfo | undefined;
@@ -47,6 +49,7 @@ export function createOrgSwitcherStore(): OrgSwitcherStore {
     addError: undefined,
     switching: undefined,
     switchError: undefined,
+    failed: undefined,
     currentOrganization: undefined,
     appInfo: undefined,
   });
@@ -147,9 +150,9 @@ export function createOrgSwitcherActions(
         });
     },
     async switchTo(organizationId) {
-      store.set({ switching: organizationId, switchError: undefined });
+      store.set({ switching: organizationId, switchError: undefined, failed: undefined });
       const result = await api().setLastWorkspace(organizationId);
-      if (result[0]) store.set({ switching: undefined, switchError: result[0] });
+      if (result[0]) store.set({ switching: undefined, switchError: result[0], failed: organizationId });
       return result;
     },
     endSwitch() {

@@ -24,7 +24,9 @@ export interface ResetState {
   notice: string | undefined;
   username: string;
   email: string;
-  /** A code was mailed for this verification (Next needs one). */
+  /** A code was mailed for this verification: by this page, or before it (a reload, another tab),
+   * as the resend wait told. The server alone decides whether a typed code is good; this only picks
+   * the message when it has none for this verification. */
   codeSent: boolean;
   /** When (epoch ms) the code may be sent again. */
   resendAt: number;
@@ -116,10 +118,21 @@ export function createResetActions(
       if (!(await ensureCsrf())) return 'failed';
       const [error] = await api().sendCode(store.get().username);
       if (error) {
-        fail(error);
         const wait = retryAfterSeconds(error);
-        if (wait === undefined) return 'failed';
-        store.set({ resendAt: Date.now() + wait * 1000 });
+        if (wait === undefined) {
+          fail(error);
+          return 'failed';
+        }
+        const resendAt = Date.now() + wait * 1000;
+        // The resend wait (not an hourly cap): a code went out under a minute ago, before a reload
+        // or from another tab, and is in the inbox. Not an error: the user types that one.
+        if (wait <= RESEND_SECONDS) {
+          const notice = t()('reset.verify.alreadySent', { email: store.get().email });
+          store.set({ status: 'idle', codeSent: true, notice, resendAt });
+        } else {
+          fail(error);
+          store.set({ resendAt });
+        }
         return 'wait';
       }
       store.set({
@@ -131,10 +144,14 @@ export function createResetActions(
       return 'sent';
     },
     async verifyCode(code) {
-      if (!store.get().codeSent) return store.set({ status: 'error', error: t()('reset.verify.sendFirst') });
+      // Sent to the server even when this page sent no code: one mailed before a reload may be good.
       if (!start()) return;
       if (!(await ensureCsrf())) return;
       const [error] = await api().verifyCode(store.get().username, code);
+      // No code stands for this verification, and none is known here: the next thing is Get Code.
+      if (error?.code === 'code_expired' && !store.get().codeSent) {
+        return store.set({ status: 'error', error: t()('reset.verify.sendFirst') });
+      }
       if (error) return fail(error);
       store.set({ step: 'reset', status: 'idle' });
     },

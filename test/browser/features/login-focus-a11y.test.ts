@@ -247,7 +247,11 @@ describe('<yx-password-reset> a wrong emailed code', () => {
   });
 
   it('keeps "get a code first" above the form', async () => {
-    const api = await mockApi(resetRoutes);
+    // The server has no code for this verification (none was sent).
+    const api = await mockApi([
+      ...resetRoutes,
+      { method: 'POST', path: VERIFY, status: 400, body: { code: 'code_expired', field: 'code' } },
+    ]);
     const el = await mountElement('yx-password-reset', { host: api.host, locale: 'en_US' });
     await confirmAccount(el);
     await waitFor(() => resetStep(el) === 'verify', { timeout: 8000, message: 'step 2' });

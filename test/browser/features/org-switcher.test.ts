@@ -333,6 +333,36 @@ describe('<yx-org-switcher>', () => {
       }
     });
 
+    it('keeps every organization where it was after a refused switch, so clicking again retries the same one', async () => {
+      const five = [org(1, { name: 'Acme', current: true }), ...orgRange(2, 5)];
+      const api = await mockApi([
+        ...pageRoutes(page(five)),
+        switchRefused(403, 'ip_restricted', 'Access from your IP address is restricted'),
+      ]);
+      const el = await mountElement('yx-org-switcher', { host: api.host, locale: 'en_US' });
+      await showList(el, 5);
+      const tops = () => orgButtons(el).map((b) => b.getBoundingClientRect().top);
+      const before = tops();
+      const clicked = orgButtons(el)[1]!;
+      const box = clicked.getBoundingClientRect();
+      clicked.click();
+      const alert = (await waitFor(() => $(el, '[part="switch-error"]'), { message: 'the failure' }))!;
+      await settle();
+      expect(tops().slice(1), 'the clicked row and the rows below it').to.deep.equal(before.slice(1));
+      expect(tops(), 'every row').to.deep.equal(before);
+      // The natural retry, a click on the same spot, lands on the same organization.
+      const hit = el.shadowRoot!.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      expect(hit?.closest('[part~="org"]')).to.equal(orgButtons(el)[1]);
+      // The refused row is marked and described by the message, which is announced.
+      expect(alert.getAttribute('role')).to.equal('alert');
+      expect(alert.textContent).to.equal(
+        'Failed to switch the organization: Access from your IP address is restricted',
+      );
+      expect(orgButtons(el)[1]!.getAttribute('aria-describedby')).to.equal(alert.id);
+      expect(orgButtons(el)[1]!.hasAttribute('data-failed')).to.equal(true);
+      expect(orgButtons(el).filter((b) => b.hasAttribute('aria-describedby'))).to.have.length(1);
+    });
+
     const REFUSALS: Array<[string, string, string, string, string]> = [
       [
         'ip_restricted',

@@ -161,6 +161,8 @@ describe('<yx-password-reset>', () => {
     const api = await mockApi([
       ...routes,
       { method: 'POST', path: path('emailCaptcha:verify'), status: 400, body: { code: 'code_incorrect' }, times: 1 },
+      // The server has no code for this verification yet (the newest route answers first).
+      { method: 'POST', path: path('emailCaptcha:verify'), status: 400, body: { code: 'code_expired' }, times: 1 },
     ]);
     const el = await mountElement('yx-password-reset', { host: api.host, locale: 'en_US' });
     await confirmAccount(el);
@@ -188,6 +190,70 @@ describe('<yx-password-reset>', () => {
     );
     expect(formError(el)).to.equal(null);
     expect(step(el)).to.equal('verify');
+  });
+
+  describe('given a code was mailed before this page (a reload, another tab)', () => {
+    const resendWait = {
+      method: 'POST',
+      path: path('emailCaptcha'),
+      status: 429,
+      body: { code: 'too_many_requests', message: 'Too many requests', retry_after: 42 },
+    } as const;
+
+    for (const [locale, notice, button] of [
+      ['en_US', 'A verification code was already sent to d***@example.com. Check your inbox.', 'Resend in 42 s'],
+      ['zh_CN', '验证码此前已发送至 d***@example.com，请查收邮件', '42 秒后重新获取'],
+    ] as const) {
+      it(`says Get Code's resend wait means a code is in the inbox, and takes that code (${locale})`, async () => {
+        const api = await mockApi([...routes, resendWait]);
+        const el = await mountElement('yx-password-reset', { host: api.host, locale });
+        await confirmAccount(el);
+        await waitFor(() => step(el) === 'verify', { message: 'step 2' });
+        const send = (await waitFor(() => $(el, '[part~="send-button"]'), {
+          message: 'the send button',
+        })) as HTMLButtonElement;
+        send.click();
+        await waitFor(() => $(el, '[part="notice"]')!.textContent === notice, { message: 'the notice' });
+        expect($(el, '[part="notice"]')!.getAttribute('role')).to.equal('status');
+        expect(formError(el), 'not an error').to.equal(null);
+        expect(send.disabled).to.equal(true);
+        expect(send.textContent).to.equal(button);
+        await waitFor(() => deepActiveElement() === input(el, 'code'), { message: 'focus in the code field' });
+        await sendKeys({ type: '135790' });
+        await sendKeys({ press: 'Enter' });
+        await waitFor(() => step(el) === 'reset', { message: 'step 3' });
+        const verify = callsTo(await api.calls(), path('emailCaptcha:verify'));
+        expect(verify.map((c) => c.body)).to.deep.equal([{ code: '135790' }]);
+      });
+    }
+
+    it('sends a code typed before Get Code to the server, which decides', async () => {
+      const api = await mockApi(routes);
+      const el = await mountElement('yx-password-reset', { host: api.host, locale: 'en_US' });
+      await confirmAccount(el);
+      await waitFor(() => step(el) === 'verify', { message: 'step 2' });
+      await waitFor(() => $(el, '[part~="send-button"]'), { message: 'the verification step' });
+      input(el, 'code').focus();
+      await sendKeys({ type: '135790' });
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => step(el) === 'reset', { message: 'step 3' });
+      expect(callsTo(await api.calls(), path('emailCaptcha'))).to.have.length(0);
+    });
+
+    it('still says so when the server names a long wait (an hourly cap), and takes the code', async () => {
+      const api = await mockApi([...routes, { ...resendWait, body: { code: 'too_many_requests', retry_after: 3272 } }]);
+      const el = await mountElement('yx-password-reset', { host: api.host, locale: 'en_US' });
+      await confirmAccount(el);
+      await waitFor(() => step(el) === 'verify', { message: 'step 2' });
+      const send = (await waitFor(() => $(el, '[part~="send-button"]'))) as HTMLButtonElement;
+      send.click();
+      await waitFor(() => formError(el), { message: 'the wait' });
+      expect(formError(el)).to.equal('Too many requests. Try again in 55 minutes.');
+      await waitFor(() => deepActiveElement() === input(el, 'code'), { message: 'focus in the code field' });
+      await sendKeys({ type: '135790' });
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => step(el) === 'reset', { message: 'step 3' });
+    });
   });
 
   it('sends the verification back to step 2 when the page has expired', async () => {
