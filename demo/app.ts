@@ -12,7 +12,7 @@ import type { MessageKey, Translate } from '../src/core/i18n/index';
 import { partOfKey } from '../src/core/i18n/parts';
 import { SETTINGS_SECTIONS, flavourOf, logoutUrl, reloginTarget } from '../src/core/flavours';
 import type { SectionKey } from '../src/core/flavours';
-import { getAppId } from '../src/core/query';
+import { getAppId, getNextUrl, safeRedirect } from '../src/core/query';
 import { matchRoute, parseHash } from './routes';
 import type { RouteMatch } from './routes';
 import { startTracking } from './tracking';
@@ -42,6 +42,7 @@ const PAGE_KEYS: readonly MessageKey[] = [
   'error.chunkLoad',
   'action.switchOrganization',
   'page.signOut',
+  'page.backToSettings',
 ];
 let locale: Locale;
 let t: Translate;
@@ -218,14 +219,16 @@ async function route() {
     return;
   }
   const narrow = tag === 'yx-login' || tag === 'yx-password-reset';
-  show(element(tag, match.attrs ?? {}), t(name), narrow);
+  const el = element(tag, match.attrs ?? {});
+  show(PAGE_TITLED.has(tag) ? [wayBack(query), el] : el, t(name), narrow);
   // A route change replaced the view the user was in, and the focus with it.
   if (viewShown) focusView();
   viewShown = true;
 }
 
 /** Elements whose title is an h2 for a host page's own h1: alone on this page, their title is
- * the page's h1. (Sign-in, the error pages, email verification and the settings shell have theirs.) */
+ * the page's h1. (Sign-in, the error pages, email verification and the settings shell have theirs.)
+ * They have no way out of their own either: the page gives them one (wayBack). */
 const PAGE_TITLED = new Set(['yx-message-centre', 'yx-org-switcher', 'yx-app-entry']);
 
 /** Creates the element with its attributes (lit-html cannot template a dynamic tag name). */
@@ -236,6 +239,28 @@ function element(tag: string, attrs: Record<string, string>) {
   if (tag === 'yx-settings') switchLink(el);
   shown = el;
   return el;
+}
+
+const SETTINGS_HOME = '#/users/settings/profile';
+
+/** The account host's sign-out address, coming back to this one (§2). The address without its
+ * origin: the server may be reached at another one (behind a proxy). */
+const signOutHref = () => logoutUrl(location.pathname + location.search + location.hash, settings.host);
+
+/** The bar above a signed-in view outside the settings shell (the message centre, the organization
+ * switcher, an organization's apps), which has no way out of its own: back to the settings section
+ * it was opened from (a safe `nextUrl` that is a settings route of this page, so the link's text
+ * stays true), else to the first one, and Sign Out, as in the shell's top bar. First in the view,
+ * so the first Tab stop. */
+function wayBack(query: URLSearchParams) {
+  const next = safeRedirect(getNextUrl('?' + query.toString()));
+  const target = next?.startsWith('#') ? parseHash(next) : undefined;
+  const back = target && matchRoute(target.path, target.query).tag === 'yx-settings' ? next! : SETTINGS_HOME;
+  return html`<header class="yx-page__bar">
+    <a class="yx-page__back" href=${back} aria-label=${t('page.backToSettings')}
+      >←&nbsp;${t('page.title.personalSettings')}</a
+    ><a class="yx-page__sign-out" href=${signOutHref()}>${t('page.signOut')}</a>
+  </header>`;
 }
 
 /** A link of this page in the settings shell's top bar (made once, then found again). */
@@ -255,10 +280,8 @@ function topBarLink(shell: HTMLElement, className: string, text: string): HTMLAn
  * account host's logout address), both coming back to this address. */
 function switchLink(shell: HTMLElement) {
   const link = topBarLink(shell, 'yx-page__switch', t('action.switchOrganization'));
-  link.href = '#/users/switch/organization?nextUrl=' + encodeURIComponent(location.hash || '#/users/settings/profile');
-  // The address without its origin: the server may be reached at another one (behind a proxy).
-  const here = location.pathname + location.search + location.hash;
-  topBarLink(shell, 'yx-page__sign-out', t('page.signOut')).href = logoutUrl(here, settings.host);
+  link.href = '#/users/switch/organization?nextUrl=' + encodeURIComponent(location.hash || SETTINGS_HOME);
+  topBarLink(shell, 'yx-page__sign-out', t('page.signOut')).href = signOutHref();
   // The live unread count beside it, as a suite app's navigation bar would show it.
   if (!shell.querySelector(':scope > yx-unread-badge')) {
     const badge = document.createElement('yx-unread-badge');

@@ -18,7 +18,7 @@ async function visit(e2e: E2E, page: Page, route: string): Promise<void> {
 }
 
 /** The tag of the element the page shows. */
-const shownTag = (page: Page) => page.locator('#root > main > *').evaluate((el) => el.localName);
+const shownTag = (page: Page) => page.locator('#root > main > :not(.yx-page__bar)').evaluate((el) => el.localName);
 
 /** The hash route the page is on (`#/users/…`), decoded. */
 const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
