@@ -2,7 +2,9 @@
  * Server-side messages. Keys shared with the front end come from `src/core/i18n`; messages only
  * the server says live here, in both languages. The request locale follows §4: the
  * `ak_user_locale` cookie, then the signed-in user's saved language, then Accept-Language, then
- * the flavour's default.
+ * the flavour's default. An element given its own language (its `locale` attribute, or
+ * `configure`) names it in `X-Yx-Locale` (src/core/http.ts), which comes first: an English
+ * element on a Chinese page reads the server's messages in English too.
  */
 import { createTranslator, LOCALE_COOKIE, normalizeLocale } from '../src/core/i18n/index';
 import type { MessageKey, MessageParams } from '../src/core/i18n/index';
@@ -229,12 +231,15 @@ export function savedLocale(locale: Locale | null, flavour: Flavour): Locale {
 
 /** The locale of one request (see the file comment for the order). */
 export function requestLocale(input: {
+  /** `X-Yx-Locale`: the language of the element that made the request. */
+  element?: string | undefined;
   cookie?: string | undefined;
   acceptLanguage?: string | undefined;
   userLocale?: string | null | undefined;
   flavour: Flavour;
 }): Locale {
   return (
+    normalizeLocale(input.element) ??
     normalizeLocale(readCookie(input.cookie ?? '', LOCALE_COOKIE)) ??
     normalizeLocale(input.userLocale) ??
     // The global flavour starts in English (§1) whatever the browser prefers; the others let the

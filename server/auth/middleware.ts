@@ -11,6 +11,7 @@ import type { AppDeps, AppEnv, Principal } from '../context';
 import type { UserRow } from '../db/schema';
 import { findUserById } from '../repos/users';
 import { errors } from '../errors';
+import { LOCALE_HEADER } from '../../src/core/i18n/index';
 import { requestLocale, serverTranslator } from '../i18n';
 import { loadSession, safeEqual } from './sessions';
 
@@ -50,6 +51,7 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
     c.set('session', session);
     c.set('principal', principal);
     const locale = requestLocale({
+      element: c.req.header(LOCALE_HEADER),
       cookie: c.req.header('cookie'),
       acceptLanguage: c.req.header('accept-language'),
       userLocale: principal?.user.locale,

@@ -9,6 +9,7 @@ import type { Locale } from '../../src/core/settings';
 import { startSession, sweepSessions } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../context';
 import type { UserRow } from '../db/schema';
+import { LOCALE_HEADER } from '../../src/core/i18n/index';
 import { requestLocale, serverTranslator } from '../i18n';
 import type { ServerMessageKey } from '../i18n';
 import { notify } from '../notifications/notify';
@@ -83,6 +84,7 @@ export function describeDevice(userAgent: string | null, locale: Locale): string
  */
 export function signedInLocale(deps: AppDeps, c: Context<AppEnv>, user: Pick<UserRow, 'locale'>): Locale {
   return requestLocale({
+    element: c.req.header(LOCALE_HEADER),
     cookie: c.req.header('cookie'),
     acceptLanguage: c.req.header('accept-language'),
     userLocale: user.locale,

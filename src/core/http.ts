@@ -8,7 +8,7 @@ import { configure, onConfigure, resolveSettings } from './settings';
 import type { PageSettings } from './settings';
 import { emit } from './events';
 import { reloginTarget } from './flavours';
-import { createTranslator, resolveLocale } from './i18n/index';
+import { createTranslator, LOCALE_HEADER, resolveLocale } from './i18n/index';
 import type { MessageKey, MessageParams, Translate } from './i18n/index';
 
 /** Why a call failed. `http`: a 4xx answer; `server`: status ≥ 500; the others never got a usable answer. */
@@ -312,7 +312,13 @@ function createClient(options: HttpClientOptions, baseHeaders: HeaderBuilder): H
         ? fail('timeout', STATUS_TIMEOUT, 'http.timeout')
         : fail('aborted', STATUS_ABORTED, 'http.aborted');
 
-    const sent = lowerCased(baseHeaders(settings, pathOf(config.url)), config.headers, contentTypeOf(config.data));
+    const sent = lowerCased(
+      // The element's own language, when it has one: the server answers in it (server/i18n.ts).
+      settings.locale && { [LOCALE_HEADER]: settings.locale },
+      baseHeaders(settings, pathOf(config.url)),
+      config.headers,
+      contentTypeOf(config.data),
+    );
     if (staleTokens.has(`${settings.host} ${sent['x-csrf-token']}`)) {
       sent['x-csrf-token'] = currentTokens.get(settings.host)!;
     }

@@ -111,3 +111,22 @@ describe('the demo seed', () => {
     assert.equal(alice.answer.body.user.language, 'en_US', 'alice chose English');
   });
 });
+
+describe('an element with a language of its own (X-Yx-Locale)', () => {
+  it('is answered in it, before the cookie and the saved language', async () => {
+    const account = await newAccount('zh_CN');
+    const { browser } = await signIn(account.username, 'zh-CN');
+    browser.cookies.set('ak_user_locale', 'zh_CN');
+    const english = await browser.post(
+      '/users/ajax/v1/my/tokens',
+      { name: '' },
+      { headers: { 'x-yx-locale': 'en_US' } },
+    );
+    assert.equal(english.status, 400);
+    assert.doesNotMatch(english.body.message, /\p{Script=Han}/u, english.body.message);
+    const chinese = await browser.post('/users/ajax/v1/my/tokens', { name: '' });
+    assert.match(chinese.body.message, /\p{Script=Han}/u, chinese.body.message);
+    const garbage = await browser.post('/users/ajax/v1/my/tokens', { name: '' }, { headers: { 'x-yx-locale': '' } });
+    assert.match(garbage.body.message, /\p{Script=Han}/u, 'an empty value is no language');
+  });
+});

@@ -127,6 +127,10 @@ export function createTranslator(locale: Locale): Translate {
 /** Name of the cookie that stores the chosen interface language (§4). */
 export const LOCALE_COOKIE = 'ak_user_locale';
 
+/** The request header in which an element with a language of its own names it, so the server
+ * answers in it (its messages, errors and message texts) whatever the cookie says. */
+export const LOCALE_HEADER = 'x-yx-locale';
+
 /** Maps any language tag to a supported locale: every `zh…` (zh, zh-CN, zh_TW, zh-Hant…) is
  * `zh_CN`, anything else non-empty is `en_US`; empty or missing gives `undefined`.
  * @example normalizeLocale('zh-TW') // 'zh_CN' */
