@@ -56,15 +56,15 @@ const serverEn = {
     'The email address {email} was unbound from your account at {time}. If this was not you, bind your address again in Personal Settings › Personal Information and change your password.',
   'server.ssh.keyOptions':
     'Remove the options before the key type (such as from="…" or no-pty): paste only the key, e.g. ssh-ed25519 AAAA… comment',
-  'server.ssh.notice.title': 'New SSH key added: {title}',
+  'server.ssh.notice.title': 'New SSH key added: “{title}”',
   'server.ssh.notice.body':
-    'The key {fingerprint} can now be used over SSH. If you did not add it, delete it in Personal Settings › SSH public keys and change your password.',
+    'The key {fingerprint} can now be used over SSH. If you did not add it, delete it in Personal Settings › SSH Public Key and change your password.',
   'server.message.tokenCreated.title': 'Personal access token created',
   'server.message.tokenCreated.body':
-    'A personal access token named "{name}" was created for your account at {time}. If this was not you, delete it in Personal Settings › Access Token and change your password.',
+    'A personal access token named “{name}” was created for your account at {time}. If this was not you, delete it in Personal Settings › Access Token and change your password.',
   'server.message.tokenDeleted.title': 'Personal access token deleted',
   'server.message.tokenDeleted.body':
-    'The personal access token named "{name}" was deleted at {time}. Tools that used it can no longer sign in with it.',
+    'The personal access token named “{name}” was deleted at {time}. Scripts and tools that used it can no longer access your account.',
   'server.packages.badCredential': 'The packages username or password is wrong',
   'server.identities.unavailable': 'This provider is not available',
   'server.identities.notBound': 'No account of this provider is bound',
@@ -90,7 +90,7 @@ const serverEn = {
   'mail.passwordReset.body': 'Your password reset code is {code}. It expires in {minutes} minutes.',
   'mail.passwordChanged.subject': 'Your {system} password was changed',
   'mail.passwordChanged.body':
-    'The password of your account {username} was changed at {time}. If you did not do this, reset your password at once and tell your administrator.',
+    'The password of your account {username} was changed at {time}. If you did not do this, reset your password at once and tell your organization administrator.',
   'mail.emailChanged.subject': 'The email address of your {system} account was changed',
   'mail.emailChanged.body':
     'The email address of your account was changed to {email} at {time}. If this was not you, change it back in Personal Settings › Personal Information and change your password at once.',
@@ -134,24 +134,25 @@ const serverZh: Record<ServerMessageKey, string> = {
     '您的账号密码已于 {time} 修改，其他设备上的登录已退出。如非本人操作，请立即重置密码。',
   'server.message.newDevice.title': '您的账号在新设备上登录',
   'server.message.newDevice.body': '您的账号于 {time} 在新设备上登录（{device}）。如非本人操作，请立即修改密码。',
-  'server.message.emailBound.title': '您的账号绑定了邮箱',
+  'server.message.emailBound.title': '邮箱已绑定到您的账号',
   'server.message.emailBound.body':
     '邮箱 {email} 已于 {time} 绑定到您的账号。如非本人操作，请在个人设置 › 个人信息中解绑，并立即修改密码。',
   'server.message.emailChanged.title': '您的邮箱已修改',
   'server.message.emailChanged.body':
     '您账号的邮箱已于 {time} 修改为 {email}。如非本人操作，请在个人设置 › 个人信息中改回，并立即修改密码。',
-  'server.message.emailUnbound.title': '您的账号解绑了邮箱',
+  'server.message.emailUnbound.title': '邮箱已从您的账号解绑',
   'server.message.emailUnbound.body':
     '邮箱 {email} 已于 {time} 从您的账号解绑。如非本人操作，请在个人设置 › 个人信息中重新绑定，并立即修改密码。',
   'server.ssh.keyOptions': '请删除公钥类型前的选项（如 from="…"、no-pty），只粘贴公钥本身，例如 ssh-ed25519 AAAA… 注释',
-  'server.ssh.notice.title': '新增 SSH 公钥：{title}',
+  'server.ssh.notice.title': '新增 SSH 公钥：“{title}”',
   'server.ssh.notice.body':
     '公钥 {fingerprint} 现在可以通过 SSH 使用。如非本人操作，请在个人设置 › SSH 公钥中删除它，并修改密码。',
   'server.message.tokenCreated.title': '已创建个人访问令牌',
   'server.message.tokenCreated.body':
     '您的账号于 {time} 创建了名为“{name}”的个人访问令牌。如非本人操作，请在个人设置 › 访问令牌中删除它，并修改密码。',
   'server.message.tokenDeleted.title': '已删除个人访问令牌',
-  'server.message.tokenDeleted.body': '名为“{name}”的个人访问令牌已于 {time} 删除，使用它的工具将无法再用它登录。',
+  'server.message.tokenDeleted.body':
+    '名为“{name}”的个人访问令牌已于 {time} 删除，使用该令牌的脚本和工具将无法再访问您的账号。',
   'server.packages.badCredential': '制品仓库用户名或密码错误',
   'server.identities.unavailable': '该第三方账号服务不可用',
   'server.identities.notBound': '未绑定该第三方账号',
@@ -171,17 +172,19 @@ const serverZh: Record<ServerMessageKey, string> = {
   'mail.loginCode.subject': '您的{system}验证码',
   'mail.loginCode.body': '您的验证码是 {code}，{minutes} 分钟内有效。',
   'mail.loginCode.notYou': '如非本人操作，说明您的密码可能已泄露，请立即修改密码。',
-  'mail.verifyEmail.subject': '验证您在{system}的邮箱地址',
+  'mail.verifyEmail.subject': '请验证您的{system}账号邮箱',
   'mail.verifyEmail.body': '请打开下面的链接验证您的邮箱地址（{hours} 小时内有效）：\n{link}',
   'mail.passwordReset.subject': '重置您的{system}密码',
   'mail.passwordReset.body': '您的密码重置验证码是 {code}，{minutes} 分钟内有效。',
   'mail.passwordChanged.subject': '您的{system}密码已修改',
-  'mail.passwordChanged.body': '您的账号 {username} 的密码已于 {time} 修改。如非本人操作，请立即重置密码并联系管理员。',
+  'mail.passwordChanged.body':
+    '您的账号 {username} 的密码已于 {time} 修改。如非本人操作，请立即重置密码并联系企业管理员。',
   'mail.emailChanged.subject': '您的{system}账号邮箱已修改',
   'mail.emailChanged.body':
     '您账号的邮箱已于 {time} 修改为 {email}。如非本人操作，请在个人设置 › 个人信息中改回，并立即修改密码。',
   'server.logout.title': '要退出登录吗？',
-  'server.logout.text': '另一个网站将您带到这里，要让您退出 {host} 的登录。只有您本人确实要退出时才继续。',
+  'server.logout.text':
+    '您是从其他网站跳转到此页面的，该网站请求将您退出 {host}。如果这不是您本人的意愿，请选择“保持登录”。',
   'server.logout.confirm': '退出登录',
   'server.logout.stay': '保持登录',
 };

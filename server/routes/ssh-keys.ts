@@ -124,7 +124,7 @@ export function sshKeyRoutes(deps: AppDeps) {
     const notice = noticeRow(user.id, {
       app: 'codeup',
       type: 'ssh_key_added',
-      title: { key: 'server.ssh.notice.title', params: { title: JSON.stringify(title) } },
+      title: { key: 'server.ssh.notice.title', params: { title } },
       content: { key: 'server.ssh.notice.body', params: { fingerprint: parsed.fingerprint } },
       locale: c.get('locale'),
       at: now,

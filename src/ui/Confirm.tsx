@@ -36,7 +36,7 @@ type Status = 'idle' | 'busy';
  * the element that opened it. `part="confirm"`, `data-state="open|closed"`,
  * `data-status="idle|busy"`.
  * @example
- * <Confirm open={open} onOpenChange={setOpen} variant="danger" title={t('tokens.delete.title')}
+ * <Confirm open={open} onOpenChange={setOpen} variant="danger" title={t('tokens.delete.title', { name })}
  *   confirmLabel={t('tokens.action.delete')}
  *   onConfirm={async () => { const [error] = await api.remove(id); if (error) toast.error(error.message); return !error; }} /> */
 export function Confirm({

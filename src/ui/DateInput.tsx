@@ -38,7 +38,7 @@ export interface DateInputProps {
 /** The day field of the token form, `part="date-input"`, `data-status` invalid when a past day
  * was typed (it is then not passed on, and a message says why). The presets use
  * {@link presetExpiryDay}, so "30 days" is the same day the server expects.
- * @example <Field label={t('tokens.expiry')} error={error} required><DateInput value={day} onChange={setDay} presets /></Field> */
+ * @example <Field label={t('tokens.form.expiry')} error={error} required><DateInput value={day} onChange={setDay} presets /></Field> */
 export const DateInput = /* @__PURE__ */ forwardRef<HTMLInputElement, DateInputProps>(function DateInput(
   { value, onChange, presets = false, min, now = () => new Date(), name, required, disabled, className, ...rest },
   ref,

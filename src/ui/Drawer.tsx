@@ -11,7 +11,7 @@ export type DrawerProps = DialogBaseProps;
  * `drawer-title`, `drawer-body`, `drawer-footer`, `close-button`, `overlay`),
  * `data-state="open|closed"`.
  * @example
- * <Drawer open={open} onOpenChange={setOpen} title={t('tokens.create.title')}
+ * <Drawer open={open} onOpenChange={setOpen} title={t('tokens.form.createTitle')}
  *   footer={<><Button onClick={() => setOpen(false)}>{t('common.cancel')}</Button>
  *            <Button variant="primary" type="submit" form="token-form">{t('common.ok')}</Button></>}>
  *   <form id="token-form">…</form>

@@ -32,7 +32,7 @@ export interface FieldProps {
 }
 
 /** A labelled form field with optional hint and inline error.
- * @example <Field label={t('tokens.name')} error={nameError} required><Input value={name} onChange={…} /></Field> */
+ * @example <Field label={t('tokens.form.name')} error={nameError} required><Input value={name} onChange={…} /></Field> */
 export function Field({
   label,
   hint,

@@ -83,7 +83,7 @@ export interface ModalProps extends DialogBaseProps {
  * Focus moves to the first field, Tab stays inside, Escape closes (unless `dismissible={false}`)
  * and focus returns to the element that opened it. `part="modal"`, `data-state="open|closed"`.
  * @example
- * <Modal open={open} onOpenChange={setOpen} title={t('tokens.secret.title')} dismissible={false}
+ * <Modal open={open} onOpenChange={setOpen} title={t('tokens.secret.title', { name })} dismissible={false}
  *   role="alertdialog" footer={<Button variant="primary" onClick={() => setOpen(false)}>…</Button>}>
  *   <SecretField value={token} />
  * </Modal> */

@@ -62,9 +62,9 @@ const idOf = (id: string, kind: 'tab' | 'panel', value: string) => `${id}-${kind
 /** Tabs with `part="tabs"`, `tab-list`, `tab` and `tab-panel`, `data-state="active|inactive"`.
  * Mouse, Enter / Space, arrows (wrapping), Home and End switch tabs.
  * @example
- * <Tabs label={t('settings.title')} items={[
- *   { value: 'v2', label: t('tokens.tab.personal'), content: <TokenList /> },
- *   { value: 'v1', label: t('tokens.tab.legacy'), content: <LegacyTokens /> },
+ * <Tabs label={t('notifications.tabs.label')} items={[
+ *   { value: 'all', label: t('page.notifications.all'), content: <AllMessages /> },
+ *   { value: 'unread', label: t('page.notifications.unread'), content: <UnreadMessages /> },
  * ]} />
  * @example
  * <Tabs defaultValue="a"><TabList label="Sections"><Tab value="a">A</Tab></TabList>

@@ -50,7 +50,7 @@ const ARIA_CHECKED: Record<CheckState, 'true' | 'false' | 'mixed'> = {
 /** A checkbox tree, `part="tree"`; each item has `part="tree-item"` and `data-state`
  * checked | unchecked | mixed. ↑/↓ move, → expands or enters, ← collapses or leaves,
  * Home/End jump, Space toggles.
- * @example <Tree aria-label={t('tokens.scopes')} nodes={scopes} value={selected} onChange={setSelected} /> */
+ * @example <Tree aria-label={t('tokens.form.scopes')} nodes={scopes} value={selected} onChange={setSelected} /> */
 export function Tree({
   nodes,
   value,

@@ -226,7 +226,7 @@ describe('third-party bindings, end to end', () => {
     await dingtalk.locator('[part~="unbind-button"]').click();
     const confirm = bindings.locator('[part~="confirm"]');
     await confirm.waitFor();
-    assert.match((await confirm.textContent()) ?? '', /Unbind DingTalk account Zhang San\?/);
+    assert.match((await confirm.textContent()) ?? '', /Unbind DingTalk account “Zhang San”\?/);
     await confirm.locator('[part~="cancel-button"]').click();
     await confirm.waitFor({ state: 'detached' });
     assert.equal(await dingtalk.getAttribute('data-state'), 'bound');

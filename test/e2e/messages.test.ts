@@ -200,9 +200,9 @@ describe('the message centre, end to end', () => {
     const before = await totalUnread(page);
     const [first, second] = (await listAll(page, { tab: 'unread' })).slice(-2);
 
-    // Mark read: the dot goes, the count drops, the server agrees.
+    // Mark as read: the dot goes, the count drops, the server agrees.
     const one = await reveal(page, first!.id);
-    await one.getByRole('button', { name: `Mark read: “${first!.title}”` }).click();
+    await one.getByRole('button', { name: `Mark as read: “${first!.title}”` }).click();
     await one.locator('[part="unread-dot"]').waitFor({ state: 'detached' });
     assert.equal(await one.getAttribute('data-state'), 'read');
     await tabCount(page)
@@ -401,7 +401,7 @@ describe('the message centre, end to end', () => {
     const before = await totalUnread(page);
     const [first, second] = await listAll(page, { tab: 'unread' });
     const one = await reveal(page, first!.id);
-    await one.getByRole('button', { name: `Mark read: “${first!.title}”` }).click();
+    await one.getByRole('button', { name: `Mark as read: “${first!.title}”` }).click();
     await one.locator('[part="unread-dot"]').waitFor({ state: 'detached' });
     assert.equal(await totalUnread(page), before - 1);
     await shows(before - 1);
@@ -430,9 +430,9 @@ describe('the message centre, end to end', () => {
     }
     const unread = await totalUnread(page);
 
-    // Mark read: the row goes, with a word on why; nothing failed.
+    // Mark as read: the row goes, with a word on why; nothing failed.
     const one = await reveal(page, first!.id);
-    await one.getByRole('button', { name: `Mark read: “${first!.title}”` }).click();
+    await one.getByRole('button', { name: `Mark as read: “${first!.title}”` }).click();
     await one.waitFor({ state: 'detached' });
     await centre(page)
       .locator('[part="toast"][data-tone="info"]', { hasText: `“${first!.title}” was deleted elsewhere` })

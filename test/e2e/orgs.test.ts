@@ -259,7 +259,7 @@ describe('organizations, with the demo user in 125 of them', () => {
     await result.waitFor();
     assert.equal(
       await result.locator('[part="result-title"]').textContent(),
-      "The organization's apps could not be loaded",
+      'The organization’s apps could not be loaded',
     );
     assert.match((await result.textContent()) ?? '', /No such organization/);
     assert.equal(await result.getByRole('button').count(), 0);

@@ -311,7 +311,7 @@ describe('the routes of §2 as a new user finds them on npm start', () => {
       await visit(e2e, page, '/users/errors');
       await page
         .locator('yx-error-page')
-        .getByRole('heading', { name: 'The page you visited has an exception', exact: true })
+        .getByRole('heading', { name: 'Something went wrong on this page', exact: true })
         .waitFor();
       assert.equal(await shownTag(page), 'yx-error-page');
 
@@ -344,7 +344,7 @@ describe('the routes of §2 as a new user finds them on npm start', () => {
       assert.equal(await page.locator('yx-error-page [part="error-page"]').getAttribute('data-type'), 'order-expired');
       await page
         .locator('yx-error-page')
-        .getByRole('heading', { name: "The organization's order or service has expired", exact: true })
+        .getByRole('heading', { name: 'The organization’s order or service has expired', exact: true })
         .waitFor();
       // The refusals themselves are 403 answers, which the browser logs; nothing else may be.
       assert.deepEqual(

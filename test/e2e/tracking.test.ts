@@ -85,7 +85,7 @@ describe('usage tracking of the standalone page', () => {
     assert.match(String(entry.userId), /^u_/);
     const requestId = String(entry.requestId);
     assert.ok(requestId.length > 0);
-    // The page showed "System exception, please try again (request id: <uuid>)" (in the user's
+    // The page showed "System exception, please try again (request ID: <uuid>)" (in the user's
     // language): over 50 characters, so the report keeps the first 50, without the whole id.
     const message = String(entry.message);
     assert.equal(message.length, 50, message);

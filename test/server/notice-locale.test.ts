@@ -68,7 +68,7 @@ describe('given an account saved in Chinese, used in a browser that reads Englis
     const added = await browser.post(SSH_KEYS, { title: 'laptop', key: newEd25519PublicKey(), scope: 'all' });
     assert.equal(added.status, 201, added.text);
 
-    const expected = say('en_US', 'server.ssh.notice.title', { title: JSON.stringify('laptop') });
+    const expected = say('en_US', 'server.ssh.notice.title', { title: 'laptop' });
     assert.deepEqual(await titles(account, 'ssh_key_added'), [expected]);
   });
 

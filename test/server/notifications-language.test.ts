@@ -80,7 +80,7 @@ describe('given a notice written while the page was in Chinese', () => {
 
     const [en] = await listIn(browser, 'en_US');
     assert.equal(en!.title, 'Personal access token created');
-    assert.match(en!.content, /^A personal access token named &quot;deploy &lt;bot&gt;&quot; was created/);
+    assert.match(en!.content, /^A personal access token named “deploy &lt;bot&gt;” was created/);
     const [zh] = await listIn(browser, 'zh_CN');
     assert.equal(zh!.title, '已创建个人访问令牌');
     assert.match(zh!.content, /名为“deploy &lt;bot&gt;”的个人访问令牌/);
@@ -108,7 +108,7 @@ describe('given a notice written while the page was in Chinese', () => {
       en.every((m) => !HAN.test(m.title) && !HAN.test(m.content)),
       JSON.stringify(en),
     );
-    assert.ok(en.some((m) => m.title === 'New SSH key added: "laptop"'));
+    assert.ok(en.some((m) => m.title === 'New SSH key added: “laptop”'));
     const zh = await listIn(browser, 'zh_CN');
     assert.ok(
       zh.every((m) => HAN.test(m.title) && HAN.test(m.content)),
@@ -120,7 +120,7 @@ describe('given a notice written while the page was in Chinese', () => {
     const { browser } = await newUser();
     const en = await streamedMessage(browser, 'en_US', () => createTokenIn(browser, 'zh_CN', 'ci'));
     assert.equal(en.title, 'Personal access token created');
-    assert.match(en.content, /^A personal access token named &quot;ci&quot;/);
+    assert.match(en.content, /^A personal access token named “ci”/);
 
     const zh = await streamedMessage(browser, 'zh_CN', () => createTokenIn(browser, 'en_US', 'ci 2'));
     assert.equal(zh.title, '已创建个人访问令牌');

@@ -92,7 +92,7 @@ describe('given a server reached directly (no proxy), from 127.0.0.1', () => {
     const expired = await detail(erin, orgId);
     assert.equal(expired.status, 403);
     assert.equal(expired.body.code, 'order_expired');
-    assert.equal(expired.body.message, "The organization's order or service has expired");
+    assert.equal(expired.body.message, 'The organization’s order or service has expired');
     const access = await erin.get(`/uiless/api/organizations/${orgId}/apps/workbench/access`);
     assert.equal(access.body.code, 'order_expired', 'the errors page check says why');
   });
@@ -211,6 +211,6 @@ describe('given the global flavour, reached over IPv6 (::1)', () => {
     ).id;
     const refused = await detail(ram, await addOrg({ purchaser_cloud_account_id: 'acct-2' }, [ramId]));
     assert.equal(refused.body.code, 'ram_user_forbidden');
-    assert.match(refused.body.message, /^Only RAM users of the organization purchaser's cloud account are supported/);
+    assert.match(refused.body.message, /^Only RAM users of the organization purchaser’s cloud account are supported/);
   });
 });

@@ -101,7 +101,7 @@ describe('changes to the account email in the message centre', () => {
     const to = address('zh');
     assert.equal((await browser.post(BIND, { email: to })).status, 200);
     const [message] = await inbox(browser);
-    assert.equal(message?.title, '您的账号绑定了邮箱');
+    assert.equal(message?.title, '邮箱已绑定到您的账号');
     assert.ok(message?.content.includes(`邮箱 ${to} 已于`), message?.content);
   });
 

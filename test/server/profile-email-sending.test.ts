@@ -81,7 +81,7 @@ describe('when the mail cannot be sent', () => {
       const answer = await browser.post(BIND, { email: to });
       assert.equal(answer.status, 502);
       assert.equal(answer.body.code, 'email_send_failed');
-      assert.equal(answer.body.message, 'An error occurred while sending the activation email');
+      assert.equal(answer.body.message, 'The verification email could not be sent. Try again later.');
     } finally {
       server.deps.mailer = working;
     }

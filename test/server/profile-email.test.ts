@@ -96,7 +96,7 @@ describe('binding an email address', () => {
     const again = await browser.post(BIND, { email: address('other') });
     assert.equal(again.status, 409);
     assert.equal(again.body.code, 'email_binding_status');
-    assert.equal(again.body.message, 'The email binding status is incorrect');
+    assert.equal(again.body.message, 'Your email address changed in the meantime. Reload the page and try again.');
 
     const other = await newUser();
     const taken = await other.browser.post(BIND, { email: 'ALICE@example.com' });
@@ -127,7 +127,7 @@ describe('binding an email address', () => {
   it('answers in Chinese for a Chinese-speaking account', async () => {
     const { browser } = await newUser({ locale: 'zh_CN', email: address('zh'), verified: true });
     const answer = await browser.post(BIND, { email: address('zh2') });
-    assert.equal(answer.body.message, '邮箱绑定状态异常');
+    assert.equal(answer.body.message, '邮箱状态已变化，请刷新页面后重试');
   });
 });
 

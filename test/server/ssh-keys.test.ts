@@ -211,7 +211,7 @@ describe('given a signed-in user adding SSH keys', () => {
       .where('sensitive_type', '=', 'ssh_key_added')
       .where('body', 'like', `%${added.body.fingerprint}%`)
       .executeTakeFirstOrThrow();
-    assert.equal(notice.title, `New SSH key added: ${JSON.stringify(title)}`);
+    assert.equal(notice.title, `New SSH key added: “${title}”`);
     assert.equal(notice.app, 'codeup');
     assert.equal(notice.read, false);
   });

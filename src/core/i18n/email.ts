@@ -46,13 +46,13 @@ export const en: Record<keyof typeof zh, string> = {
   'profile.emailForm.changeSuccess': 'Modified successfully. A verification email was sent to {email}.',
   'profile.emailForm.resendSuccess': 'A verification email was sent to {email}',
   'profile.emailForm.unbindSuccess': 'Email address unbound',
-  'profile.emailForm.unbindTitle': 'Unbind {email}?',
+  'profile.emailForm.unbindTitle': 'Unbind “{email}”?',
   'profile.emailForm.unbindMessage':
     'You will no longer receive notifications, reset your password or pass security checks with this address.',
   'profile.emailForm.changeKeepsCurrent': 'Your current address stays in use until the new one is verified.',
   'profile.emailForm.changePendingSuccess':
     'A verification email was sent to {email}. Your email address changes once its link is opened.',
-  'profile.emailForm.cancelChangeSuccess': 'The change to {email} was cancelled',
+  'profile.emailForm.cancelChangeSuccess': 'The change to “{email}” was canceled',
 
   'emailVerify.verifying': 'Verifying your email address…',
   'emailVerify.failed': 'Email verification failed',

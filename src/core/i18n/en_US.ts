@@ -33,7 +33,7 @@ export const commonEn: Record<keyof typeof commonZh, string> = {
   'action.backHome': 'Back to Home',
 
   'error.system': 'System exception, please try again',
-  'error.systemWithRequestId': 'System exception, please try again (request id: {requestId})',
+  'error.systemWithRequestId': 'System exception, please try again (request ID: {requestId})',
   'error.createFailed': 'Creation failed, please retry',
   'error.modifyFailed': 'Modification failed, please retry',
   'error.deleteFailed': 'Deletion failed, please retry',
@@ -43,7 +43,7 @@ export const commonEn: Record<keyof typeof commonZh, string> = {
   'error.markReadFailed': 'Failed to mark as read',
   'error.clearReadFailed': 'Failed to clear read messages',
   'error.chunkLoad': 'Part of the page failed to load. Check your network and reload.',
-  'error.chunkTimeout': 'Loading module "{name}" timed out after {seconds} seconds',
+  'error.chunkTimeout': 'Loading module “{name}” timed out after {seconds} seconds',
   'error.render': 'Oops! Something went wrong.',
   'error.pageExceptionHint': 'Reload the page and try again',
 
@@ -57,7 +57,7 @@ export const commonEn: Record<keyof typeof commonZh, string> = {
   'http.timeout': 'The request timed out. Check your network and try again.',
   'http.offline': 'You are offline. Check your network connection.',
   'http.malformed': 'The server sent a response that could not be read',
-  'http.aborted': 'The request was cancelled',
+  'http.aborted': 'The request was canceled',
   'http.network': 'Could not reach the server. Please try again later.',
   'http.failed': 'The request failed (status {status})',
 
@@ -67,7 +67,6 @@ export const commonEn: Record<keyof typeof commonZh, string> = {
   'flavour.global': 'Yunxiao Global',
   'flavour.cloud-provider': 'Yunxiao (Cloud Marketplace)',
 
-  'date.empty': '-',
   'date.justNow': 'just now',
   'date.minuteAgo': '{n} minute ago',
   'date.minutesAgo': '{n} minutes ago',

@@ -13,7 +13,7 @@ export const zh = {
   'identities.account': '账号',
   'identities.openId': 'openId',
   'identities.boundAt': '绑定时间',
-  'identities.unavailable': '本站尚未配置{provider}登录，暂时无法绑定。如需使用，请联系管理员。',
+  'identities.unavailable': '本站尚未配置{provider}登录，暂时无法绑定。如需使用，请联系企业管理员。',
   'identities.unboundHint': '绑定后可以使用{provider}账号登录。',
 
   'identities.action.bind': '绑定',
@@ -32,7 +32,7 @@ export const zh = {
   'identities.error.bindFailed': '绑定失败',
   'identities.error.boundElsewhere': '该账号已绑定其他用户。',
   'identities.error.alreadyBound': '您已绑定该平台的另一个账号，请先解绑。',
-  'identities.error.unavailable': '该登录方式暂不可用，请联系管理员。',
+  'identities.error.unavailable': '该登录方式暂不可用，请联系企业管理员。',
   'identities.error.tryAgain': '绑定未完成，请重试。',
   'identities.error.denied': '已在第三方平台取消授权。',
   'identities.error.unreachable': '暂时无法连接第三方平台，请稍后重试。',
@@ -56,15 +56,15 @@ export const en: Record<keyof typeof zh, string> = {
   'identities.openId': 'openId',
   'identities.boundAt': 'Bound on',
   'identities.unavailable':
-    '{provider} sign-in has not been set up for this site, so it cannot be bound. Ask your administrator if you need it.',
+    '{provider} sign-in has not been set up for this site, so it cannot be bound. Ask your organization administrator if you need it.',
   'identities.unboundHint': 'Bind it to sign in with your {provider} account.',
 
   'identities.action.bind': 'Bind',
   'identities.action.bindNamed': 'Bind a {provider} account',
   'identities.action.unbind': 'Unbind',
-  'identities.action.unbindNamed': 'Unbind {provider} account {name}',
+  'identities.action.unbindNamed': 'Unbind {provider} account “{name}”',
 
-  'identities.unbind.title': 'Unbind {provider} account {name}?',
+  'identities.unbind.title': 'Unbind {provider} account “{name}”?',
   'identities.unbind.message':
     'You will no longer be able to sign in with this {provider} account. You can bind it again later.',
   'identities.unbind.confirm': 'Unbind',
@@ -76,9 +76,9 @@ export const en: Record<keyof typeof zh, string> = {
   'identities.error.bindFailed': 'Binding failed',
   'identities.error.boundElsewhere': 'This account is already bound to another user.',
   'identities.error.alreadyBound': 'You already have another account of this provider bound. Unbind it first.',
-  'identities.error.unavailable': 'This sign-in provider is not available. Ask your administrator.',
+  'identities.error.unavailable': 'This sign-in provider is not available. Ask your organization administrator.',
   'identities.error.tryAgain': 'Binding did not complete. Please try again.',
   'identities.error.denied': 'Access was not granted at the provider.',
   'identities.error.unreachable': 'The provider could not be reached. Please try again later.',
-  'identities.error.tooMany': 'Too many bindings were started. Please try again in a few minutes.',
+  'identities.error.tooMany': 'Too many attempts. Please try again in a few minutes.',
 };

@@ -38,7 +38,7 @@ export const zh = {
   'notifications.success.cleared': '已清空已读消息',
   'notifications.failure': '{message}：{reason}',
   'notifications.error.notFound': '该消息已不存在，请刷新列表。',
-  'notifications.info.gone': '消息“{title}”已在别处删除，已从列表移除。',
+  'notifications.info.gone': '消息“{title}”已在其他页面或设备上删除，现已从列表中移除。',
 
   'notifications.badge.label': '消息',
   'notifications.badge.labelUnread': '消息，{count} 条未读',
@@ -60,8 +60,8 @@ export const en: Record<keyof typeof zh, string> = {
 
   'notifications.message.unread': 'Unread',
   'notifications.message.sensitive': 'Sensitive operation',
-  'notifications.action.markRead': 'Mark read',
-  'notifications.action.markReadNamed': 'Mark read: “{title}”',
+  'notifications.action.markRead': 'Mark as read',
+  'notifications.action.markReadNamed': 'Mark as read: “{title}”',
   'notifications.action.delete': 'Delete',
   'notifications.action.deleteNamed': 'Delete “{title}”',
 

@@ -40,7 +40,6 @@ export const zh = {
   'page.errors.hint.resourceNotInOrganization': '请切换到资源所属的企业后再访问',
   'page.errors.hint.loginFailure': '请重新登录；如果问题仍然存在，请联系企业管理员',
   'page.errors.requestId': '请求 ID：{requestId}',
-  'page.errors.code': '错误代码 {code}',
 } as const;
 
 export const en: Record<keyof typeof zh, string> = {
@@ -81,5 +80,4 @@ export const en: Record<keyof typeof zh, string> = {
   'page.errors.hint.resourceNotInOrganization': 'Switch to the organization that owns this resource, then try again.',
   'page.errors.hint.loginFailure': 'Sign in again. If the problem persists, contact your organization administrator.',
   'page.errors.requestId': 'Request ID: {requestId}',
-  'page.errors.code': 'Error code {code}',
 };

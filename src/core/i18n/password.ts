@@ -12,10 +12,10 @@ export const zh = {
   'profile.password.show': '显示{field}',
   'profile.password.submit': '修改密码',
   'profile.password.submitSet': '设置密码',
-  'profile.password.success': '密码已修改，其他 {count} 个会话已退出登录',
+  'profile.password.success': '密码已修改，其他 {count} 处登录已退出',
   // Chinese has no plural: the same sentence. English says "1 … session was" (PasswordSection
   // picks the key).
-  'profile.password.successOne': '密码已修改，其他 {count} 个会话已退出登录',
+  'profile.password.successOne': '密码已修改，其他 {count} 处登录已退出',
   // No other session was signed in: nothing to say about them.
   'profile.password.successNone': '密码已修改',
   'profile.password.currentRequired': '请输入当前密码',

@@ -8,8 +8,7 @@ export const zh = {
   'profile.loadFailed': '个人信息加载失败',
   'profile.failure': '{message}：{reason}',
 
-  'profile.avatar.title': '头像',
-  'profile.avatar.alt': '{name} 的头像',
+  'profile.avatar.alt': '{name}的头像',
   'profile.avatar.upload': '上传头像',
   'profile.avatar.hint': '支持 JPG、JPEG、PNG、GIF 格式，大小不超过 1 MB',
   'profile.avatar.progress': '头像上传进度',
@@ -52,7 +51,6 @@ export const en: Record<keyof typeof zh, string> = {
   'profile.loadFailed': 'Your personal information could not be loaded',
   'profile.failure': '{message}: {reason}',
 
-  'profile.avatar.title': 'Avatar',
   'profile.avatar.alt': 'Avatar of {name}',
   'profile.avatar.upload': 'Upload avatar',
   'profile.avatar.hint': 'JPG, JPEG, PNG or GIF, up to 1 MB',
@@ -71,9 +69,9 @@ export const en: Record<keyof typeof zh, string> = {
   'profile.email.unverifiedHint': 'Open the link in the verification email to verify this address',
   'profile.email.bind': 'Bind email',
   'profile.email.change': 'Change',
-  'profile.email.changeNamed': 'Change email {email}',
+  'profile.email.changeNamed': 'Change email “{email}”',
   'profile.email.unbind': 'Unbind',
-  'profile.email.unbindNamed': 'Unbind email {email}',
+  'profile.email.unbindNamed': 'Unbind email “{email}”',
   'profile.email.resend': 'Resend verification email',
   'profile.email.resendIn': 'Resend in {seconds} s',
   'profile.email.pendingLabel': 'New address:',
@@ -84,7 +82,7 @@ export const en: Record<keyof typeof zh, string> = {
   'profile.email.pendingExpiredHint':
     'The link sent to {email} has expired. Send it again to finish the change, or cancel the change.',
   'profile.email.cancelChange': 'Cancel change',
-  'profile.email.cancelChangeNamed': 'Cancel change to {email}',
+  'profile.email.cancelChangeNamed': 'Cancel change to “{email}”',
 
   'profile.language.title': 'Language',
   'profile.language.zh_CN': '简体中文',

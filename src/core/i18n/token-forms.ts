@@ -44,16 +44,16 @@ export const en: Record<keyof typeof zh, string> = {
   'tokens.scope.write': 'Write',
   'tokens.scope.access': 'Access: {access}',
   'tokens.scope.notGrantable': 'You cannot grant this permission',
-  'tokens.access.none': 'Inaccessible',
+  'tokens.access.none': 'No access',
   'tokens.access.read': 'Read-only',
   'tokens.access.readWrite': 'Read and write',
-  'tokens.secret.title': 'Save your new token {name} now',
+  'tokens.secret.title': 'Save your new token “{name}” now',
   'tokens.secret.note':
     'This is the only time the token is shown. Copy it and keep it somewhere safe: you will not be able to see it again.',
-  'tokens.secret.label': 'Value of token {name}',
+  'tokens.secret.label': 'Value of token “{name}”',
   'tokens.secret.copy': 'Copy token',
   'tokens.secret.copyUnavailable':
-    'Copying is not available here. Select the token, copy it yourself, then choose "I have saved it".',
+    'Copying is not available here. Select the token, copy it yourself, then choose “I have saved it”.',
   'tokens.secret.done': 'I have saved it',
   'tokens.create.doneTitle': 'Token created',
 };

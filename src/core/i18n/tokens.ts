@@ -53,9 +53,9 @@ export const en: Record<keyof typeof zh, string> = {
     'Access tokens let scripts and tools call the API on your behalf. Grant only the permissions they need.',
   'tokens.action.create': 'New token',
   'tokens.action.edit': 'Edit',
-  'tokens.action.editNamed': 'Edit token {name}',
+  'tokens.action.editNamed': 'Edit token “{name}”',
   'tokens.action.delete': 'Delete',
-  'tokens.action.deleteNamed': 'Delete token {name}',
+  'tokens.action.deleteNamed': 'Delete token “{name}”',
   'tokens.action.open': 'Access tokens',
   'tokens.action.backToList': 'Back to access tokens',
   'tokens.action.submitCreate': 'Create',
@@ -84,13 +84,13 @@ export const en: Record<keyof typeof zh, string> = {
 
   'tokens.form.failure': '{message}: {reason}',
 
-  'tokens.delete.title': 'Delete token {name}?',
+  'tokens.delete.title': 'Delete token “{name}”?',
   'tokens.delete.message':
     'After deletion the token can no longer be used: scripts and tools that use it lose access at once.',
 
   'tokens.error.expired': 'This token has expired and cannot be modified. Create a new one.',
   'tokens.error.notFound': 'This token no longer exists. Refresh the list.',
   'tokens.error.nameTaken': 'A token with this name already exists',
-  'tokens.error.scopeNotAllowed': 'One of the selected permissions cannot be granted by you',
+  'tokens.error.scopeNotAllowed': 'You cannot grant one or more of the selected permissions',
   'tokens.error.quota': 'You have reached the token limit. Delete tokens you no longer use first.',
 };

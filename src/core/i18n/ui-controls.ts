@@ -2,7 +2,6 @@
  * Generic words (loading, retry, the expiry messages) are reused from the `common.*` /
  * `validation.*` keys of the main catalogues instead of being repeated here. */
 export const controlsZh = {
-  'ui.select.placeholder': '请选择',
   'ui.textarea.counter': '{count}/{max}',
   'ui.textarea.counterLabel': '已输入 {count} 个字符，最多 {max} 个',
   'ui.date.presets': '有效期',
@@ -28,7 +27,6 @@ export const controlsZh = {
 } as const;
 
 export const controlsEn: Record<keyof typeof controlsZh, string> = {
-  'ui.select.placeholder': 'Select…',
   'ui.textarea.counter': '{count}/{max}',
   'ui.textarea.counterLabel': '{count} of {max} characters',
   'ui.date.presets': 'Expires in',
@@ -45,7 +43,7 @@ export const controlsEn: Record<keyof typeof controlsZh, string> = {
   'ui.pagination.next': 'Next page',
   'ui.pagination.page': 'Page {page}',
   'ui.result.empty': 'No data',
-  'ui.result.error': 'Something went wrong',
+  'ui.result.error': 'The content could not be loaded',
   'ui.result.success': 'Done',
   'ui.password.rules': 'Password requirements',
   'ui.password.ruleMet': 'met',

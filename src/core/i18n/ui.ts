@@ -3,13 +3,11 @@ import { controlsEn, controlsZh } from './ui-controls';
 import { overlaysEn, overlaysZh } from './ui-overlays';
 
 export const uiZh = {
-  'ui.placeholder': '—',
   ...overlaysZh,
   ...controlsZh,
 } as const;
 
 export const uiEn: Record<keyof typeof uiZh, string> = {
-  'ui.placeholder': '—',
   ...overlaysEn,
   ...controlsEn,
 };

@@ -1,7 +1,6 @@
 /** Form checks (`validation.*`), in both languages: the `validation` part of the messages,
  * loaded by the elements with forms. Merged into the catalogues. */
 export const zh = {
-  'validation.required': '此项为必填项',
   'validation.invalidType': '输入内容无效',
   'validation.password.required': '请输入密码',
   'validation.password.min': '密码至少 8 位',
@@ -17,7 +16,7 @@ export const zh = {
   'validation.password.rule.letter': '包含字母',
   'validation.password.rule.digit': '包含数字',
   'validation.password.rule.symbol': '包含特殊符号，如 @ # $ % ^ & *',
-  'validation.password.rule.chars': '不含中文、空格等其他字符',
+  'validation.password.rule.chars': '仅含字母、数字和符号，不含空格或中文',
   'validation.email.required': '请输入邮箱地址',
   'validation.email.invalid': '邮箱地址格式不正确',
   'validation.email.tooLong': '邮箱地址不能超过 254 个字符',
@@ -51,7 +50,6 @@ export const zh = {
 } as const;
 
 export const en: Record<keyof typeof zh, string> = {
-  'validation.required': 'This field is required',
   'validation.invalidType': 'The value is not valid',
   'validation.password.required': 'Enter a password',
   'validation.password.min': 'The password must be at least 8 characters',
@@ -68,7 +66,7 @@ export const en: Record<keyof typeof zh, string> = {
   'validation.password.rule.letter': 'Contains a letter',
   'validation.password.rule.digit': 'Contains a digit',
   'validation.password.rule.symbol': 'Contains a symbol such as @ # $ % ^ & *',
-  'validation.password.rule.chars': 'No Chinese characters, spaces or other characters',
+  'validation.password.rule.chars': 'Only letters, digits and symbols; no spaces or Chinese characters',
   'validation.email.required': 'Enter an email address',
   'validation.email.invalid': 'The format of the email address is invalid',
   'validation.email.tooLong': 'The email address cannot exceed 254 characters',

@@ -22,7 +22,7 @@ export const commonZh = {
   'common.cancel': '取消',
   'common.close': '关闭',
   'common.retry': '重试',
-  'common.reload': '重新加载',
+  'common.reload': '刷新页面',
   'common.loading': '加载中…',
 
   'action.switchAccount': '切换账号',
@@ -66,7 +66,6 @@ export const commonZh = {
   'flavour.global': '云效国际版',
   'flavour.cloud-provider': '云效（云市场版）',
 
-  'date.empty': '-',
   'date.justNow': '刚刚',
   'date.minuteAgo': '{n} 分钟前',
   'date.minutesAgo': '{n} 分钟前',
@@ -78,7 +77,7 @@ export const commonZh = {
   'date.monthsAgo': '{n} 个月前',
   'date.yearAgo': '{n} 年前',
   'date.yearsAgo': '{n} 年前',
-  'date.soon': '即将',
+  'date.soon': '几秒后',
   'date.inMinute': '{n} 分钟后',
   'date.inMinutes': '{n} 分钟后',
   'date.inHour': '{n} 小时后',

@@ -179,7 +179,7 @@ describe('showing how long ago something happened', () => {
     });
 
     it('speaks of the future too', () => {
-      expect(rel(later(30 * SECOND))).to.equal('即将');
+      expect(rel(later(30 * SECOND))).to.equal('几秒后');
       expect(rel(later(5 * MINUTE))).to.equal('5 分钟后');
       expect(rel(later(3 * DAY))).to.equal('3 天后');
     });

@@ -96,7 +96,7 @@ describe('HTTP client', () => {
     const error = expectError(await http.get('/__fixture/status/503'));
     expect(error.kind).to.equal('server');
     expect(error.status).to.equal(503);
-    expect(error.message).to.equal('System exception, please try again (request id: req-fixture-42)');
+    expect(error.message).to.equal('System exception, please try again (request ID: req-fixture-42)');
     expect(error.requestId).to.equal('req-fixture-42');
     expect(error.code).to.equal('fixture_error');
     expect(error.body).to.deep.equal({
@@ -194,7 +194,7 @@ describe('HTTP client', () => {
       const error = expectError(await pending);
       expect(error.kind).to.equal('aborted');
       expect(error.status).to.equal(-2);
-      expect(error.message).to.equal('The request was cancelled');
+      expect(error.message).to.equal('The request was canceled');
       expect(performance.now() - started).to.be.below(1500);
     });
 
@@ -275,7 +275,7 @@ describe('UI-less client', () => {
     const echo = expectValue(await http.get<Echo>('/__fixture/echo'));
     expect(echo.headers).not.to.have.property('authorization');
     const error = expectError(await http.get('/__fixture/status/500'));
-    expect(error.message).to.equal('System exception, please try again (request id: req-fixture-42)');
+    expect(error.message).to.equal('System exception, please try again (request ID: req-fixture-42)');
   });
 });
 

@@ -39,6 +39,39 @@ describe('Chinese messages that name something the user chose', () => {
   }
 });
 
+describe('English messages that name something the user chose', () => {
+  const NAME = 'ci deploy';
+  // The SSH keys' messages (ssh.*) are left to their own module's review.
+  const keys: readonly MessageKey[] = [
+    'tokens.action.editNamed',
+    'tokens.action.deleteNamed',
+    'tokens.delete.title',
+    'tokens.secret.title',
+    'tokens.secret.label',
+    'identities.action.unbindNamed',
+    'identities.unbind.title',
+    'profile.email.changeNamed',
+    'profile.email.unbindNamed',
+    'profile.email.cancelChangeNamed',
+    'profile.emailForm.unbindTitle',
+    'profile.emailForm.cancelChangeSuccess',
+    'orgs.filter.none',
+    'orgs.switching',
+    'notifications.action.markReadNamed',
+  ];
+  for (const key of keys) {
+    it(`${key} puts the name in “…”, as the Chinese does`, () => {
+      const said = fill(en_US[key], { name: NAME, title: NAME, email: NAME, query: NAME, provider: 'DingTalk' });
+      expect(said).to.contain(`“${NAME}”`);
+    });
+  }
+
+  it('spells "canceled" the American way', () => {
+    const british = Object.keys(en_US).filter((k) => /cancelled/i.test(en_US[k as MessageKey]));
+    expect(british).to.deep.equal([]);
+  });
+});
+
 describe('the terms of a section', () => {
   it('calls the SSH key 公钥 in Chinese (密钥 only for the key pair)', () => {
     const sshKeys = Object.keys(zh_CN).filter((k) => k.startsWith('ssh.') || k.startsWith('validation.ssh.'));

@@ -195,7 +195,7 @@ describe('translating a message', () => {
   it('fills named placeholders, numbers included', () => {
     const t = createTranslator('en_US');
     expect(t('error.systemWithRequestId', { requestId: 'req-1' })).to.equal(
-      'System exception, please try again (request id: req-1)',
+      'System exception, please try again (request ID: req-1)',
     );
     expect(t('date.minutesAgo', { n: 5 })).to.equal('5 minutes ago');
     expect(createTranslator('zh_CN')('date.minutesAgo', { n: 5 })).to.equal('5 分钟前');
@@ -204,14 +204,14 @@ describe('translating a message', () => {
   it('fills every occurrence and several placeholders', () => {
     const t = createTranslator('en_US');
     expect(t('error.chunkTimeout', { name: 'yx-settings', seconds: 120 })).to.equal(
-      'Loading module "yx-settings" timed out after 120 seconds',
+      'Loading module “yx-settings” timed out after 120 seconds',
     );
   });
 
   it('keeps a placeholder visible when its parameter is missing, instead of showing "undefined"', () => {
     const t = createTranslator('en_US');
     expect(t('error.chunkTimeout', { name: 'yx-settings' })).to.equal(
-      'Loading module "yx-settings" timed out after {seconds} seconds',
+      'Loading module “yx-settings” timed out after {seconds} seconds',
     );
     expect(t('date.minutesAgo')).to.equal('{n} minutes ago');
     expect(t('date.minutesAgo', {})).to.equal('{n} minutes ago');
@@ -233,7 +233,7 @@ describe('translating a message', () => {
   it('does not re-expand a parameter value that looks like a placeholder', () => {
     const t = createTranslator('en_US');
     expect(t('error.chunkTimeout', { name: '{seconds}', seconds: 5 })).to.equal(
-      'Loading module "{seconds}" timed out after 5 seconds',
+      'Loading module “{seconds}” timed out after 5 seconds',
     );
   });
 });

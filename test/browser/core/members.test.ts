@@ -105,7 +105,7 @@ describe('showing member names', () => {
       const [error, members] = await lookupMembers(http, ['u1']);
       expect(members).to.equal(null);
       expect(error?.status).to.equal(500);
-      expect(error?.message).to.equal('System exception, please try again (request id: req-500)');
+      expect(error?.message).to.equal('System exception, please try again (request ID: req-500)');
     });
 
     it('reports other client errors such as 403 as errors', async () => {

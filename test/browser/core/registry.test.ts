@@ -172,7 +172,7 @@ describe('loading micro-frontend modules', () => {
       expect(error.messageKey).to.equal('error.chunkTimeout');
       expect(error.messageParams).to.deep.equal({ name: 'settings', seconds: 120 });
       expect(createTranslator('en_US')(error.messageKey, error.messageParams)).to.equal(
-        'Loading module "settings" timed out after 120 seconds',
+        'Loading module “settings” timed out after 120 seconds',
       );
       expect(registry.status('settings')).to.equal('failed');
     });

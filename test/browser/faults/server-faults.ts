@@ -18,7 +18,7 @@ export function serverFaults(requestId: string): Fault[] {
     {
       name: 'a 500 with a request id',
       route: { status: 500, body: { code: 'internal_error', message: 'x', requestId } },
-      says: new RegExp(`System exception, please try again \\(request id: ${requestId}\\)`),
+      says: new RegExp(`System exception, please try again \\(request ID: ${requestId}\\)`),
     },
     { name: 'a body that is not JSON', route: { raw: '<html>Bad gateway' }, says: /could not be read/ },
     { name: 'a dropped connection', route: { drop: true }, says: /Could not reach the server/ },

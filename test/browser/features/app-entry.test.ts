@@ -143,7 +143,7 @@ describe('<yx-app-entry>', () => {
       ]);
       const result = (await waitFor(() => $(el, '[part="result"][data-status="error"]')))!;
       expect(result.querySelector('[part="result-title"]')!.textContent).to.equal(
-        "The organization's apps could not be loaded",
+        'The organization’s apps could not be loaded',
       );
       expect(result.textContent).to.contain('System exception, please try again');
       await api.define([orgRoute(), appsRoute(['projex'])]);

@@ -14,7 +14,7 @@ import { $, baseRoutes, formError, refusal, signIn, userPath } from './login-fix
 import { confirmAccount, resetPath, resetRoutes, resetStep } from './password-reset-fixtures';
 
 const FAULT = { status: 500, body: { code: 'internal_error', message: 'x', requestId: 'req-mail' } };
-const FAULT_SAYS = /System exception, please try again \(request id: req-mail\)/;
+const FAULT_SAYS = /System exception, please try again \(request ID: req-mail\)/;
 
 /** Holds each POST to `path` until `release()`; counts them. Restored after each test. */
 function holdRequestsTo(path: string) {

@@ -251,8 +251,8 @@ describe('<yx-email-verify-result>', () => {
       {
         code: 'email_binding_status',
         reason: 'binding-status',
-        en: 'The email binding status is incorrect',
-        zh: '邮箱绑定状态异常',
+        en: 'Your email address changed in the meantime. Reload the page and try again.',
+        zh: '邮箱状态已变化，请刷新页面后重试',
       },
       {
         // Another account verified the same address first.
@@ -299,7 +299,7 @@ describe('<yx-email-verify-result>', () => {
       await waitFor(() => $(el, '[part="result"]'));
       expect($(el, '[part="email-verify"]')!.getAttribute('data-reason')).to.equal('other');
       expect($(el, '[part="result-description"]')!.textContent).to.equal(
-        'System exception, please try again (request id: req-5)',
+        'System exception, please try again (request ID: req-5)',
       );
       ($(el, '[part="result-actions"] button') as HTMLButtonElement).click();
       await waitFor(() => $(el, '[part="result"][data-status="success"]'), { message: 'success after Retry' });

@@ -89,7 +89,7 @@ describe('<yx-error-page> Reload', () => {
     it('reloads the page (zh_CN too)', async () => {
       const el = await mountElement('yx-error-page', { type: 'chunk-load', locale: 'zh_CN' });
       const button = el.shadowRoot!.querySelector<HTMLButtonElement>('[part=actions] button')!;
-      expect(button.textContent).to.equal('重新加载');
+      expect(button.textContent).to.equal('刷新页面');
       button.click();
       expect(reloads).to.equal(1);
     });

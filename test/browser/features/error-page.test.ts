@@ -115,7 +115,7 @@ describe('<yx-error-page>', () => {
     console.warn = (m: string) => warnings.push(m);
     try {
       const el = await mountElement('yx-error-page', { type: 'made-up', locale: 'en_US' });
-      expect(title(el)).to.equal('The page you visited has an exception');
+      expect(title(el)).to.equal('Something went wrong on this page');
       expect(warnings.some((w) => w.includes('type="made-up"'))).to.equal(true);
       el.setAttribute('type', 'server-error');
       await settle();
@@ -265,8 +265,8 @@ describe('<yx-error-page>', () => {
         'verify-access': '',
       });
       await settle();
-      expect(title(plain)).to.equal('The page you visited has an exception');
-      expect(title(noApp)).to.equal('The page you visited has an exception');
+      expect(title(plain)).to.equal('Something went wrong on this page');
+      expect(title(noApp)).to.equal('Something went wrong on this page');
       expect(await api.calls()).to.deep.equal([]);
       expect(nav.seen).to.deep.equal([]);
     });

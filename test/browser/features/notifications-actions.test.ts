@@ -55,7 +55,7 @@ describe('<yx-message-centre> actions', () => {
       const { api, el, events } = await mountCentre([{ method: 'POST', path: READ_ONE, body: {} }]);
       expect(events).to.deep.equal([2]);
       const button = row(el, '1').querySelector<HTMLButtonElement>('[part~="mark-read-button"]')!;
-      expect(button.getAttribute('aria-label')).to.equal('Mark read: “Merge request approved”');
+      expect(button.getAttribute('aria-label')).to.equal('Mark as read: “Merge request approved”');
       button.click();
       await waitFor(() => row(el, '1').dataset.state === 'read', { message: 'row read' });
       expect(row(el, '1').querySelector('[part="unread-dot"]')).to.equal(null);
@@ -87,7 +87,7 @@ describe('<yx-message-centre> actions', () => {
       row(el, '1').querySelector<HTMLButtonElement>('[part~="mark-read-button"]')!.click();
       await waitFor(() => errorToast(el), { message: 'error toast' });
       expect(errorToast(el)!.textContent).to.contain(
-        'Failed to mark as read: System exception, please try again (request id: req-77)',
+        'Failed to mark as read: System exception, please try again (request ID: req-77)',
       );
       await settle();
       expect(screen(el)).to.equal(before);

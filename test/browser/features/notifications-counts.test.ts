@@ -197,7 +197,7 @@ describe('<yx-message-centre> unread counts and the live stream', () => {
       );
       button(el, '1', 'mark-read-button').click();
       const info = (await waitFor(() => toast(el, 'info'), { message: 'the info toast' }))!;
-      expect(info.textContent).to.contain('消息“Merge request approved”已在别处删除，已从列表移除。');
+      expect(info.textContent).to.contain('消息“Merge request approved”已在其他页面或设备上删除，现已从列表中移除。');
     });
 
     it('deletes it without complaint: the row goes and the counts come from the server', async () => {

@@ -34,7 +34,7 @@ describe('<yx-app-entry> load failures', () => {
       apps,
     ]);
     expect(result.querySelector('[part="result-title"]')!.textContent).to.equal(
-      "The organization's apps could not be loaded",
+      'The organization’s apps could not be loaded',
     );
     expect(result.textContent).to.contain('No such organization');
     expect(result.querySelectorAll('button')).to.have.length(0);

@@ -208,10 +208,10 @@ describe('<yx-org-switcher>', () => {
       await sendKeys({ type: 'ACME' });
       await waitFor(() => orgButtons(el).length === 2);
       expect(names(el)).to.deep.equal(['Acme Rockets', 'acme labs']);
-      expect($(el, '[part="count"]')!.textContent).to.equal('Showing 2 of 3 loaded organizations');
+      expect($(el, '[part="count"]')!.textContent).to.equal('Organizations shown: 2 of 3');
       await sendKeys({ type: 'zzz' });
       await waitFor(() => orgButtons(el).length === 0);
-      expect($(el, '[part="no-match"]')!.textContent).to.equal('No loaded organization has "ACMEzzz" in its name');
+      expect($(el, '[part="no-match"]')!.textContent).to.equal('No loaded organization has “ACMEzzz” in its name');
       input.select();
       await sendKeys({ press: 'Backspace' });
       await showList(el, 3);
@@ -229,7 +229,7 @@ describe('<yx-org-switcher>', () => {
       await new Promise((r) => setTimeout(r, 200));
       expect(lists(await api.calls())).to.have.length(1);
       loadMore(el)!.click();
-      await waitFor(() => $(el, '[part="count"]')!.textContent === 'Showing 9 of 60 loaded organizations');
+      await waitFor(() => $(el, '[part="count"]')!.textContent === 'Organizations shown: 9 of 60');
     });
 
     it('moves between organizations with the arrow keys', async () => {
@@ -376,14 +376,14 @@ describe('<yx-org-switcher>', () => {
         'standard',
         'en_US',
         'expired',
-        "Failed to switch the organization: The organization's order or service has expired",
+        'Failed to switch the organization: The organization’s order or service has expired',
       ],
       [
         'ram_user_forbidden',
         'global',
         'en_US',
         'no',
-        "Failed to switch the organization: Only RAM users of the organization purchaser's cloud account are supported. The current RAM user has no data access permission. Please switch account.",
+        'Failed to switch the organization: Only RAM users of the organization purchaser’s cloud account are supported. The current RAM user has no data access permission. Please switch account.',
       ],
       ['ip_restricted', 'standard', 'zh_CN', 'blocked', '切换企业失败：当前 IP 地址受限，无法访问'],
       [

@@ -88,11 +88,11 @@ describe('<yx-profile> email resend and unbind', () => {
       const updates: unknown[] = [];
       el.addEventListener('yx-profile-update', (e) => updates.push(e.detail));
       const unbind = (await waitFor(() => $(el, '[part~="unbind-button"]')))!;
-      expect(unbind.getAttribute('aria-label')).to.equal(`Unbind email ${ADDRESS}`);
+      expect(unbind.getAttribute('aria-label')).to.equal(`Unbind email “${ADDRESS}”`);
       unbind.click();
       const confirm = (await waitFor(() => $(el, '[part~="confirm"]'), { message: 'the confirmation' }))!;
       expect(confirm.getAttribute('role')).to.equal('alertdialog');
-      expect($(el, '[part~="confirm-title"]')!.textContent).to.equal(`Unbind ${ADDRESS}?`);
+      expect($(el, '[part~="confirm-title"]')!.textContent).to.equal(`Unbind “${ADDRESS}”?`);
       await stillFrame(el);
       await expectNoAxeViolations(el.shadowRoot!);
       expect((await api.calls()).some((c) => c.path === UNBIND)).to.equal(false);
@@ -118,7 +118,9 @@ describe('<yx-profile> email resend and unbind', () => {
       await waitFor(() => $(el, '[part~="confirm-button"]'));
       ($(el, '[part~="confirm-button"]') as HTMLButtonElement).click();
       await waitFor(() => toasts(el).length > 0);
-      expect(toasts(el)).to.deep.equal(['Failed to unbind the email address: The email binding status is incorrect']);
+      expect(toasts(el)).to.deep.equal([
+        'Failed to unbind the email address: Your email address changed in the meantime. Reload the page and try again.',
+      ]);
       expect($(el, '[part~="confirm"]')).to.not.equal(null);
       expect($(el, '[part="email-address"]')!.textContent).to.equal(ADDRESS);
     });

@@ -86,13 +86,13 @@ describe('<yx-profile> email change waiting for verification', () => {
     const updates: unknown[] = [];
     el.addEventListener('yx-profile-update', (e) => updates.push(e.detail));
     const cancel = (await waitFor(() => $(el, '[part~="cancel-change-button"]')))!;
-    expect(cancel.getAttribute('aria-label')).to.equal(`Cancel change to ${NEW}`);
+    expect(cancel.getAttribute('aria-label')).to.equal(`Cancel change to “${NEW}”`);
     cancel.focus();
     await sendKeys({ press: 'Enter' });
     const [call] = await callsMatching(api, (c) => c.path === UNBIND);
     expect(call!.body).to.deep.equal({ email: NEW });
     await waitFor(() => !pendingBlock(el), { message: 'the pending change to go' });
-    expect(toasts(el)).to.include(`The change to ${NEW} was cancelled`);
+    expect(toasts(el)).to.include(`The change to “${NEW}” was canceled`);
     expect($(el, '[part="email-address"]')!.textContent).to.equal(ADDRESS);
     expect($(el, '[part="email-status"]')!.textContent).to.equal('Verified');
     expect($(el, '[part="email"]')!.hasAttribute('data-pending')).to.equal(false);
@@ -108,7 +108,7 @@ describe('<yx-profile> email change waiting for verification', () => {
     const el = await mountElement('yx-profile', { host: api.host, locale: 'zh_CN' });
     (await waitFor(() => $(el, '[part~="cancel-change-button"]')))!.click();
     await waitFor(() => toasts(el).length > 0);
-    expect(toasts(el)).to.deep.equal(['修改邮箱失败：邮箱绑定状态异常']);
+    expect(toasts(el)).to.deep.equal(['修改邮箱失败：邮箱状态已变化，请刷新页面后重试']);
     expect($(el, '[part="email-pending-address"]')!.textContent).to.equal(NEW);
   });
 });

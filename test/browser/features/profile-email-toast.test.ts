@@ -74,7 +74,7 @@ describe('<yx-profile> email dialog failures', () => {
       await sendKeys({ type: NEW });
       submit(el);
       const alert = (await waitFor(() => inModal(el, '[part="form-error"]'), { message: 'the form alert' }))!;
-      expect(alert.textContent).to.equal('修改邮箱失败：发送激活邮件出错');
+      expect(alert.textContent).to.equal('修改邮箱失败：验证邮件发送失败，请稍后重试');
       expect(alert.getAttribute('role'), 'read out as it appears').to.equal('alert');
       expect(toasts(el), 'no toast repeats the alert').to.deep.equal([]);
 

@@ -167,7 +167,7 @@ describe('<yx-profile> email', () => {
       ]);
       const el = await mountElement('yx-profile', { host: api.host, locale: 'en_US' });
       await waitFor(() => $(el, '[part~="change-button"]'));
-      expect($(el, '[part~="change-button"]')!.getAttribute('aria-label')).to.equal(`Change email ${ADDRESS}`);
+      expect($(el, '[part~="change-button"]')!.getAttribute('aria-label')).to.equal(`Change email “${ADDRESS}”`);
       await openDialog(el, 'change-button');
       expect(inModal(el, '[part~="modal-title"]')!.textContent).to.equal('Change your email address');
       expect(inModal(el, '[part="current-email"]')!.textContent).to.equal(`Current address: ${ADDRESS}`);
@@ -241,7 +241,7 @@ describe('<yx-profile> email', () => {
       await sendKeys({ type: 'wei@example.com' });
       await submit(el);
       const alert = (await waitFor(() => inModal(el, '[part="form-error"]'), { message: 'the form alert' }))!;
-      const message = 'Failed to change the email address: An error occurred while sending the activation email';
+      const message = 'Failed to change the email address: The verification email could not be sent. Try again later.';
       expect(alert.textContent).to.equal(message);
       expect(toasts(el), 'said once, in the dialog').to.deep.equal([]);
       expect($(el, '[part="email-address"]')!.textContent).to.equal(ADDRESS);

@@ -61,7 +61,7 @@ describe('<yx-profile> loading', () => {
     const result = (await waitFor(() => $(el, '[part="result"]'), { message: 'the error result' }))!;
     expect(result.getAttribute('data-status')).to.equal('error');
     expect(result.textContent).to.contain('Your personal information could not be loaded');
-    expect(result.textContent).to.contain('System exception, please try again (request id: req-9)');
+    expect(result.textContent).to.contain('System exception, please try again (request ID: req-9)');
     await expectNoAxeViolations(el.shadowRoot!);
     result.querySelector('button')!.click();
     await waitFor(() => $(el, '[part="account"]'), { message: 'the profile after Retry' });

@@ -119,7 +119,7 @@ describe('<yx-profile> password', () => {
   for (const [locale, signedOut, message] of [
     ['en_US', 1, 'Password changed. 1 other session was signed out.'],
     ['en_US', 0, 'Password changed'],
-    ['zh_CN', 1, '密码已修改，其他 1 个会话已退出登录'],
+    ['zh_CN', 1, '密码已修改，其他 1 处登录已退出'],
     ['zh_CN', 0, '密码已修改'],
   ] as const) {
     it(`says "${message}" when ${signedOut} other sessions were signed out (${locale})`, async () => {

@@ -240,7 +240,7 @@ describe('<yx-ssh-keys> add', () => {
 
     it('keeps "please retry" for a fault of the server, in both languages', async () => {
       for (const [locale, said] of [
-        ['en_US', 'Creation failed, please retry: System exception, please try again (request id: r4)'],
+        ['en_US', 'Creation failed, please retry: System exception, please try again (request ID: r4)'],
         ['zh_CN', '创建失败，请重试：系统异常，请重试（请求 ID：r4）'],
       ] as const) {
         const api = await mockApi([

@@ -30,7 +30,7 @@ describe('<yx-third-party-bindings> bind and unbind', () => {
       dingtalk.querySelector<HTMLButtonElement>('[part~="unbind-button"]')!.click();
       const confirm = (await waitFor(() => $(el, '[part~="confirm"]'), { message: 'the confirmation' }))!;
       expect(confirm.getAttribute('role')).to.equal('alertdialog');
-      expect(confirm.textContent).to.contain('Unbind DingTalk account Alice Zhang?');
+      expect(confirm.textContent).to.contain('Unbind DingTalk account “Alice Zhang”?');
       expect(confirm.textContent).to.contain('no longer be able to sign in with this DingTalk account');
       expect((await api.calls()).filter((c) => c.method === 'DELETE')).to.have.length(0);
       confirm.querySelector<HTMLButtonElement>('[part~="confirm-button"]')!.click();

@@ -46,10 +46,13 @@ describe('<yx-third-party-bindings> back from the provider', () => {
 
   for (const [code, message] of [
     ['identity_bound_elsewhere', 'Binding failed: This account is already bound to another user.'],
-    ['provider_unavailable', 'Binding failed: This sign-in provider is not available. Ask your administrator.'],
+    [
+      'provider_unavailable',
+      'Binding failed: This sign-in provider is not available. Ask your organization administrator.',
+    ],
     ['state_mismatch', 'Binding failed: Binding did not complete. Please try again.'],
     ['invalid_callback', 'Binding failed: Binding did not complete. Please try again.'],
-    ['too_many_requests', 'Binding failed: Too many bindings were started. Please try again in a few minutes.'],
+    ['too_many_requests', 'Binding failed: Too many attempts. Please try again in a few minutes.'],
     ['something_new', 'Binding failed: Binding did not complete. Please try again.'],
   ]) {
     it(`explains ?error=${code}`, async () => {

@@ -31,7 +31,7 @@ describe('<yx-third-party-bindings> cards', () => {
       expect(dingtalk.querySelector('[part="bound-at"]')!.textContent).to.equal('2026-01-05');
       expect(dingtalk.textContent).to.contain('openId');
       expect(dingtalk.querySelector('[part~="unbind-button"]')!.getAttribute('aria-label')).to.equal(
-        'Unbind DingTalk account Alice Zhang',
+        'Unbind DingTalk account “Alice Zhang”',
       );
       expect(dingtalk.querySelector('[part~="bind-button"]')).to.equal(null);
       expect(dingtalk.querySelector('svg[part="logo"]')!.getAttribute('aria-hidden')).to.equal('true');

@@ -159,7 +159,7 @@ describe('<yx-token-manager> edit and delete', () => {
       rows(el)[0]!.querySelector<HTMLButtonElement>('[part~="delete-button"]')!.click();
       const confirm = (await waitFor(() => $(el, '[part~="confirm"]'), { message: 'the confirmation' }))!;
       expect(confirm.getAttribute('role')).to.equal('alertdialog');
-      expect(confirm.querySelector('[part~="confirm-title"]')!.textContent).to.equal('Delete token ci?');
+      expect(confirm.querySelector('[part~="confirm-title"]')!.textContent).to.equal('Delete token “ci”?');
       expect(confirm.textContent).to.contain('After deletion the token can no longer be used');
       expect(deepActiveElement()).to.equal(confirm.querySelector('[part~="cancel-button"]'));
       confirm.querySelector<HTMLButtonElement>('[part~="confirm-button"]')!.click();

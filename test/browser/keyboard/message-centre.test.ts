@@ -83,12 +83,12 @@ describe('<yx-message-centre> with the keyboard alone', () => {
     await waitFor(() => all.getAttribute('aria-selected') === 'true', { message: 'the All tab again' });
     expectFocused(all, 'the All tab');
 
-    // Into the list: the first message, its title, Mark read.
+    // Into the list: the first message, its title, Mark as read.
     await waitFor(() => rows(el).length === 3, { message: 'the list for All' });
     await tabTo((f) => f.getAttribute('role') === 'article', { message: 'a message' });
     expect(focused()!.dataset.id).to.equal('1');
     expectFocusRing();
-    await tabTo((f) => f.matches('[part~="mark-read-button"]'), { max: 3, message: 'Mark read' });
+    await tabTo((f) => f.matches('[part~="mark-read-button"]'), { max: 3, message: 'Mark as read' });
     expectFocusRing();
     await press('Enter');
     await callsMatching(api, (c) => c.path.endsWith('/messages/1/read'));

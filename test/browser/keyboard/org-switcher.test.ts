@@ -55,7 +55,7 @@ describe('<yx-org-switcher> with the keyboard alone', () => {
     expectFocusRing();
     await type('bet');
     await waitFor(() => orgButtons(el).length === 1, { message: 'one match' });
-    expect($(el, '[part="count"]')!.textContent).to.equal('Showing 1 of 3 loaded organizations');
+    expect($(el, '[part="count"]')!.textContent).to.equal('Organizations shown: 1 of 3');
 
     await press('Tab');
     expectFocused(orgButtons(el)[0], 'Beta');

@@ -13,7 +13,7 @@ describe('Result', () => {
     const panel = m.root.querySelector('[part="result"]')!;
     expect(panel.getAttribute('role')).to.equal('alert');
     expect(panel.getAttribute('data-status')).to.equal('error');
-    expect(panel.querySelector('[part="result-title"]')!.textContent).to.equal('Something went wrong');
+    expect(panel.querySelector('[part="result-title"]')!.textContent).to.equal('The content could not be loaded');
     const retry = panel.querySelector('button')!;
     expect(retry.textContent).to.equal('Retry');
     retry.focus();
