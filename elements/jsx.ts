@@ -72,7 +72,7 @@ declare module 'react' {
       'yx-app-entry': YxElementProps<
         YxAppEntry,
         {
-          /** the organization whose apps to show (required) */
+          /** the organization whose apps to show; without it, the common `org-id` (or `configure({ organizationId })`) is used */
           'organization-id'?: string;
           /** the organization name's heading level, `1` to `6`: `2` (the default) under the host page's own h1; `1` where the element is the page, so the page has its h1 (the standalone `#/users/switch/{organizationId}/app-entry` sets it) */
           'heading-level'?: '1' | '2' | '3' | '4' | '5' | '6';

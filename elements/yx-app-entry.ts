@@ -8,10 +8,12 @@ import { orgSwitcherCss } from '../src/features/org-switcher/org-switcher.css';
  * interface language. Choosing an app fetches its address
  * (`GET /uiless/api/organizations/{orgId}/apps/{appId}` → `app.raw_url`), fires a cancelable
  * `yx-navigate` and, unless cancelled, goes there with `location.assign`. Only http(s) and
- * relative addresses are followed. A failed load shows the error panel with Retry.
+ * relative addresses are followed. A failed load shows the error panel with Retry. Without any
+ * organization (no `organization-id`, `org-id` or `configure({ organizationId })`) it shows the
+ * error panel and logs a console warning naming `organization-id`.
  * @tag yx-app-entry
  * @summary The installed apps of one organization; choosing one opens it.
- * @attr organization-id - the organization whose apps to show (required)
+ * @attr organization-id - the organization whose apps to show; without it, the common `org-id` (or `configure({ organizationId })`) is used
  * @attr heading-level - the organization name's heading level, `1` to `6`: `2` (the default) under the host page's own h1; `1` where the element is the page, so the page has its h1 (the standalone `#/users/switch/{organizationId}/app-entry` sets it)
  * @fires yx-navigate - cancelable; an app was chosen; detail: { url } (its `raw_url`)
  * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }

@@ -7,7 +7,10 @@ import { packageCredentialCss } from '../src/features/package-credential/package
  * it once, masked, with Show and Copy, until the user copies it and chooses "I have saved it" or
  * the element is removed. "Set my own password" sends a password the user chose (checked with the
  * §5 rule). Either way a live countdown says when the new password takes effect (10 s after it is
- * set; the old one works until then). Calls go to `/uiless/proxy/package/api/external/users/…`.
+ * set; the old one, if there was one, works until then). Calls go to
+ * `/uiless/proxy/package/api/external/users/…` with the organization as `x-tenant-id`; when the
+ * organization (`org-id`, `configure({ organizationId })`) or `host` changes, the element drops
+ * what it showed and loads again.
  *
  * The element always renders. Whether the section is offered at all (§2: only when the packages
  * app is installed) is the settings shell's decision; a host embedding this element directly makes

@@ -2,8 +2,10 @@
  * `<yx-app-entry>`: the app entry of one organization (`/users/switch/{organizationId}/app-entry`,
  * §2, issue 9). A header with the organization's logo and name, then its installed apps with the
  * catalogue's logos and names. Choosing one fetches the app's `raw_url` and goes there, announced
- * first as a cancelable `yx-navigate`. A failed load shows the error panel, with Retry unless
- * the organization was not found (a retry would only be refused again).
+ * first as a cancelable `yx-navigate`. The organization is its `organization-id`, else the page's
+ * (`org-id`, configure()). A failed load shows the error panel, with Retry unless the organization
+ * was not found (a retry would only be refused again); so does no organization at all, with a
+ * console warning naming the attribute to set.
  */
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useElement } from '../../ui/context';
@@ -11,6 +13,7 @@ import { Button } from '../../ui/Button';
 import { Result } from '../../ui/Result';
 import { Skeleton, Spinner } from '../../ui/Spinner';
 import { appName, getApp, logoUrl } from '../../core/catalogue';
+import { devWarn } from '../../core/settings';
 import { createOrgSwitcherApi } from './api';
 import { describeOpenFailure, isNotFound } from './errors';
 import { createAppEntryActions, createAppEntryStore } from './store';
@@ -27,6 +30,7 @@ function AppLogo({ name, src }: { name: string; src: string }) {
 }
 
 export interface AppEntryProps {
+  /** The organization whose apps to show; without it, the page's (`org-id`, configure()). */
   organizationId?: string;
   /** The organization name's heading level: '1' where the element is the page (the standalone
    * `#/users/switch/{organizationId}/app-entry`), so the page has its h1; embedded, it sits under
@@ -34,8 +38,10 @@ export interface AppEntryProps {
   headingLevel?: '1' | '2' | '3' | '4' | '5' | '6';
 }
 
-export function AppEntry({ organizationId = '', headingLevel = '2' }: AppEntryProps) {
-  const { http, t, emit, locale, flavour } = useElement();
+export function AppEntry({ organizationId: own = '', headingLevel = '2' }: AppEntryProps) {
+  const { http, t, emit, locale, flavour, settings } = useElement();
+  // Its own attribute first, else the page's organization (`org-id`, configure(), page settings).
+  const organizationId = own || settings.organizationId;
   const api = useMemo(() => createOrgSwitcherApi(http, t), [http, t]);
   const apiRef = useRef(api);
   apiRef.current = api;
@@ -46,6 +52,10 @@ export function AppEntry({ organizationId = '', headingLevel = '2' }: AppEntryPr
 
   useEffect(() => {
     if (organizationId) void actions.load(organizationId);
+    else
+      devWarn(
+        '[yx] <yx-app-entry> has no organization: set organization-id="…" (or org-id, or configure({ organizationId })).',
+      );
     return () => actions.reset();
   }, [actions, organizationId]);
 

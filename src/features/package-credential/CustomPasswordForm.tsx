@@ -16,11 +16,13 @@ import { describeFailure } from './errors';
 export interface CustomPasswordFormProps {
   id: string;
   api: PackageCredentialApi;
+  /** No password works yet, so the hint speaks of no old one. */
+  first?: boolean;
   onSaved(effectiveAt: string | undefined): void;
   onCancel(): void;
 }
 
-export function CustomPasswordForm({ id, api, onSaved, onCancel }: CustomPasswordFormProps) {
+export function CustomPasswordForm({ id, api, first, onSaved, onCancel }: CustomPasswordFormProps) {
   const { t } = useElement();
   const input = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
@@ -69,7 +71,12 @@ export function CustomPasswordForm({ id, api, onSaved, onCancel }: CustomPasswor
       <h3 id={`${id}title`} part="custom-title" className="yx-pkg-form__title">
         {t('packages.custom.title')}
       </h3>
-      <Field label={t('packages.custom.label')} hint={t('packages.custom.hint')} error={error} required>
+      <Field
+        label={t('packages.custom.label')}
+        hint={t(first ? 'packages.custom.hintNew' : 'packages.custom.hint')}
+        error={error}
+        required
+      >
         <Input
           ref={input}
           name="password"

@@ -15,7 +15,7 @@ import { lazyView, prefetch } from '../../ui/lazy';
 import { useToast } from '../../ui/Toast';
 import { createPackageCredentialApi } from './api';
 import { describeFailure } from './errors';
-import { createPackageCredentialActions, createPackageCredentialStore } from './store';
+import { createPackageCredentialActions, createPackageCredentialStore, noOldPassword } from './store';
 import type { PackageCredentialState } from './store';
 import { ResetPasswordConfirm } from './ResetPasswordConfirm';
 import { SecretField, SecretPanel } from './SecretField';
@@ -34,7 +34,7 @@ function EffectNote({ state }: { state: PackageCredentialState }) {
   return (
     <p part="effect-note" className="yx-pkg-effect" data-state={state.effect}>
       {state.effect === 'pending'
-        ? t('packages.effect.pending', { seconds: state.remaining })
+        ? t(state.first ? 'packages.effect.pendingNew' : 'packages.effect.pending', { seconds: state.remaining })
         : t('packages.effect.now')}
     </p>
   );
@@ -42,7 +42,7 @@ function EffectNote({ state }: { state: PackageCredentialState }) {
 
 export function PackageCredential() {
   useControlStyles();
-  const { http, t, emit, root } = useElement();
+  const { http, t, emit, root, settings } = useElement();
   const toast = useToast();
   const id = useId();
   const api = useMemo(() => createPackageCredentialApi(http, t), [http, t]);
@@ -59,7 +59,10 @@ export function PackageCredential() {
   const secretCopy = useRef<HTMLButtonElement>(null);
   const focusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  // Leaving forgets everything: the password shown once and the countdown included.
+  // Leaving forgets everything: the password shown once and the countdown included. Another
+  // organization (`x-tenant-id`) or API host is another credential: forget, then load again; the
+  // old one's answer, should it still come, is dropped (see load).
+  const { organizationId, host } = settings;
   useEffect(() => {
     void actions.load();
     return () => {
@@ -68,7 +71,7 @@ export function PackageCredential() {
       setConfirm(null);
       setCustomOpen(false);
     };
-  }, [actions]);
+  }, [actions, organizationId, host]);
 
   /** Focuses `target` once the confirmation has gone and handed focus back to its trigger (Radix
    * does that a task after removing it), so the hand-back does not undo this. Focus the user has
@@ -191,6 +194,7 @@ export function PackageCredential() {
             <CustomPasswordForm
               id={`${id}custom`}
               api={api}
+              first={noOldPassword(state)}
               onSaved={onCustomSaved}
               onCancel={() => {
                 setCustomOpen(false);
@@ -233,6 +237,7 @@ export function PackageCredential() {
         <ResetPasswordConfirm
           key={confirm.key}
           open={confirm.open}
+          first={noOldPassword(state)}
           onClose={() => setConfirm((c) => c && { ...c, open: false })}
           onConfirm={reset}
         />

@@ -1,16 +1,18 @@
-/** The confirmation before resetting the packages password: a new one is shown once, and the old
- * one stops working 10 seconds after the reset (§4, §9). */
+/** The confirmation before resetting the packages password: a new one is shown once, and works
+ * (the old one, if any, stops working) 10 seconds after the reset (§4, §9). */
 import { useElement } from '../../ui/context';
 import { LazyConfirm } from '../../ui/LazyConfirm';
 
 export interface ResetPasswordConfirmProps {
   open: boolean;
+  /** No password works yet, so the message speaks of no old one. */
+  first?: boolean;
   onClose(): void;
   /** Resets; resolves false on failure (the dialog stays open so the user may retry). */
   onConfirm(): Promise<boolean>;
 }
 
-export function ResetPasswordConfirm({ open, onClose, onConfirm }: ResetPasswordConfirmProps) {
+export function ResetPasswordConfirm({ open, first, onClose, onConfirm }: ResetPasswordConfirmProps) {
   const { t } = useElement();
   return (
     <LazyConfirm
@@ -20,7 +22,7 @@ export function ResetPasswordConfirm({ open, onClose, onConfirm }: ResetPassword
       }}
       variant="danger"
       title={t('packages.reset.title')}
-      message={t('packages.reset.message')}
+      message={t(first ? 'packages.reset.messageNew' : 'packages.reset.message')}
       confirmLabel={t('packages.reset.confirm')}
       onConfirm={onConfirm}
     />

@@ -30,6 +30,8 @@ export interface PackageCredentialState {
   remaining: number;
   /** The seconds announced when the countdown started (read out once, not every second). */
   total: number;
+  /** The pending password is the first: no older one works meanwhile (none was ever set). */
+  first: boolean;
 }
 
 export type PackageCredentialStore = Store<PackageCredentialState>;
@@ -44,6 +46,7 @@ export function createPackageCredentialStore(): PackageCredentialStore {
     effect: 'none',
     remaining: 0,
     total: 0,
+    first: false,
   });
 }
 
@@ -69,6 +72,11 @@ export function effectDeadline(effectiveAt: string | undefined, now: number): nu
   const at = effectiveAt ? Date.parse(effectiveAt) : NaN;
   if (Number.isFinite(at) && at > now && at - now <= PLAUSIBLE_DELAY_MS) return at;
   return now + EFFECT_DELAY_MS;
+}
+
+/** True when no password works yet: none was ever set, or only the first is still pending. */
+export function noOldPassword(state: PackageCredentialState): boolean {
+  return state.passwordSet === false || (state.effect === 'pending' && state.first);
 }
 
 export interface PackageCredentialActions {
@@ -114,7 +122,9 @@ export function createPackageCredentialActions(
       const deadline = effectDeadline(effectiveAt, clock.now());
       const left = () => Math.max(0, Math.ceil((deadline - clock.now()) / 1000));
       const total = left();
-      store.set({ effect: 'pending', remaining: total, total, passwordSet: true });
+      // A password replacing one still pending is the first too: the pending one never worked.
+      const first = noOldPassword(store.get());
+      store.set({ effect: 'pending', remaining: total, total, passwordSet: true, first });
       const tick = () => {
         const remaining = left();
         if (remaining > 0) {

@@ -30,7 +30,7 @@ interface Opened<T> {
 }
 
 export function SshKeys() {
-  const { http, t, emit, flavour, root } = useElement();
+  const { http, t, emit, flavour, root, settings } = useElement();
   const toast = useToast();
   const api = useMemo(() => createSshKeysApi(http, t, flavour.sshProxyPrefix), [http, t, flavour.sshProxyPrefix]);
   const apiRef = useRef(api);
@@ -60,8 +60,11 @@ export function SshKeys() {
     rescue.current = setTimeout(check, 50);
   };
 
-  // A flavour change moves the calls to another prefix: load again from there.
+  // A flavour change moves the calls to another prefix, and another organization (`x-tenant-id`)
+  // or API host has other keys: drop the list and load again (a late answer for the old one is
+  // dropped, see load).
   const prefix = flavour.sshProxyPrefix;
+  const { organizationId, host } = settings;
   useEffect(() => {
     void actions.load();
     return () => {
@@ -69,7 +72,7 @@ export function SshKeys() {
       setDrawer(null);
       setDeleting(null);
     };
-  }, [actions, prefix]);
+  }, [actions, prefix, organizationId, host]);
 
   const openDrawer = (mode: SshKeyFormMode, sshKey?: SshKey) =>
     setDrawer({ key: ++openings.current, open: true, value: sshKey ? { mode, sshKey } : { mode } });

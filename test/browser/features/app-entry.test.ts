@@ -4,6 +4,7 @@ import { getApp, logoUrl } from '../../../src/core/catalogue';
 import { expectNoAxeViolations } from '../fixtures/axe';
 import { mockApi, mountElement, settle, waitFor } from '../fixtures/harness';
 import type { MockRoute } from '../fixtures/harness';
+import { configure, resetConfiguration } from '../../../src/core/settings';
 import { captureEvents } from './settings-fixtures';
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
@@ -164,6 +165,62 @@ describe('<yx-app-entry>', () => {
     it('shows the error for a malformed organization', async () => {
       const { el } = await mountEntry('en_US', [orgRoute({ result: { name: 'no id' } }), appsRoute([])]);
       await waitFor(() => $(el, '[part="result"][data-status="error"]'));
+    });
+  });
+
+  describe('which organization', () => {
+    afterEach(() => resetConfiguration());
+    const otherOrgRoute: MockRoute = {
+      method: 'GET',
+      path: '/uiless/api/organizations/org-other',
+      body: { result: { _id: 'org-other', name: 'Other Org', logo: '' } },
+    };
+
+    it('falls back to the common org-id attribute', async () => {
+      const api = await mockApi([orgRoute(), appsRoute(['projex'])]);
+      const el = await mountElement('yx-app-entry', { host: api.host, locale: 'en_US', 'org-id': ORG });
+      await waitFor(() => appButtons(el).length === 1, { message: 'the apps of org-id' });
+      expect($(el, '[part="org-name"]')!.textContent).to.equal('Acme Rockets');
+    });
+
+    it('falls back to configure({ organizationId }), and follows a later change', async () => {
+      configure({ organizationId: 'org-other' });
+      const api = await mockApi([orgRoute(), otherOrgRoute, appsRoute(['projex'])]);
+      const el = await mountElement('yx-app-entry', { host: api.host, locale: 'en_US' });
+      await waitFor(() => $(el, '[part="org-name"]')?.textContent === 'Other Org', { message: 'the configured org' });
+      configure({ organizationId: ORG });
+      await waitFor(() => $(el, '[part="org-name"]')?.textContent === 'Acme Rockets', { message: 'the new org' });
+    });
+
+    it('lets its own organization-id win over org-id', async () => {
+      const api = await mockApi([orgRoute(), otherOrgRoute, appsRoute(['projex'])]);
+      const el = await mountElement('yx-app-entry', {
+        host: api.host,
+        locale: 'en_US',
+        'org-id': 'org-other',
+        'organization-id': ORG,
+      });
+      await waitFor(() => appButtons(el).length === 1);
+      expect($(el, '[part="org-name"]')!.textContent).to.equal('Acme Rockets');
+      expect((await api.calls()).map((c) => c.path)).not.to.include('/uiless/api/organizations/org-other');
+    });
+
+    it('without any organization, shows the error and warns which attribute to set', async () => {
+      const warnings: string[] = [];
+      const original = console.warn;
+      console.warn = (m: string) => warnings.push(m);
+      try {
+        const api = await mockApi([orgRoute(), appsRoute(['projex'])]);
+        const el = await mountElement('yx-app-entry', { host: api.host, locale: 'en_US' });
+        const result = (await waitFor(() => $(el, '[part="result"][data-status="error"]')))!;
+        expect(result.textContent).to.contain('Parameter error');
+        await waitFor(() => warnings.some((w) => w.includes('<yx-app-entry>') && w.includes('organization-id')), {
+          message: 'the warning',
+        });
+        expect(await api.calls(), 'nothing requested').to.deep.equal([]);
+      } finally {
+        console.warn = original;
+      }
     });
   });
 

@@ -46,7 +46,7 @@ describe('<yx-package-credential> credential', () => {
       await waitFor(() => $(el, '[part~="username-value"]'));
       expect($(el, '[part="title"]')!.textContent).to.equal('制品仓库凭证');
       expect($(el, '[part~="reset-button"]')!.textContent).to.equal('重置密码');
-      expect($(el, '[part="permissions-note"]')!.textContent).to.contain('仓库的管理员');
+      expect($(el, '[part="permissions-note"]')!.textContent).to.contain('各仓库管理员');
     });
 
     it('copies the username to the clipboard and says so', async () => {
