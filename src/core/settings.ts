@@ -89,9 +89,17 @@ function pick<T extends string>(value: unknown, allowed: readonly T[], fallback:
 export function resolveSettings(attributes: Partial<PageSettings> = {}, warn: Warn = devWarn): PageSettings {
   const fromWindow = typeof window !== 'undefined' ? (window.__YX_SETTINGS__ ?? {}) : {};
   const merged = { ...DEFAULT_SETTINGS, ...stripUndefined(fromWindow), ...configured, ...stripUndefined(attributes) };
+  let host = String(merged.host ?? '').replace(/\/+$/, '');
+  // Without a scheme ("devops.example.com") the browser would read it as a path under the page.
+  if (host && !/^(https?:)?\/\/[^/]/i.test(host)) {
+    warn(
+      `[yx] Invalid host "${host}": use an http(s) URL such as "https://devops.example.com". Falling back to the page's origin.`,
+    );
+    host = '';
+  }
   const settings: PageSettings = {
     organizationId: String(merged.organizationId ?? ''),
-    host: String(merged.host ?? '').replace(/\/+$/, ''),
+    host,
     appId: String(merged.appId ?? ''),
     env: pick(merged.env, ENVS, 'aliyun', 'env', warn),
     csrfToken: String(merged.csrfToken ?? ''),

@@ -8,16 +8,19 @@ import { useT } from './context';
 
 export type ToastTone = 'success' | 'error' | 'info';
 
+/** `key` names the action a toast is about: a later toast with the same key replaces it, so
+ * "Modified successfully" does not sit beside the earlier attempt's "Failed to change…". */
 export interface ToastApi {
-  success(message: string): void;
-  error(message: string): void;
-  info(message: string): void;
+  success(message: string, key?: string): void;
+  error(message: string, key?: string): void;
+  info(message: string, key?: string): void;
 }
 
 interface ToastItem {
   id: number;
   tone: ToastTone;
   message: string;
+  key?: string | undefined;
 }
 
 /** How long a toast stays, by tone (errors stay longer so they can be read). */
@@ -50,9 +53,10 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
   }, []);
 
   const push = useCallback(
-    (tone: ToastTone, message: string) => {
+    (tone: ToastTone, message: string, key?: string) => {
       const id = nextId++;
-      setItems((list) => [...list.slice(-4), { id, tone, message }]);
+      // A replaced toast's timer still runs out later, harmlessly: its id is gone by then.
+      setItems((list) => [...list.filter((item) => !key || item.key !== key).slice(-4), { id, tone, message, key }]);
       timers.current.set(
         id,
         setTimeout(() => dismiss(id), TOAST_DURATION_MS[tone]),
@@ -71,9 +75,9 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
 
   const api = useMemo<ToastApi>(
     () => ({
-      success: (m) => push('success', m),
-      info: (m) => push('info', m),
-      error: (m) => push('error', m),
+      success: (m, key) => push('success', m, key),
+      info: (m, key) => push('info', m, key),
+      error: (m, key) => push('error', m, key),
     }),
     [push],
   );

@@ -86,7 +86,7 @@ export function AvatarSection({ me, api, actions }: AvatarSectionProps) {
     const problem = checkAvatarFile(file);
     if (problem) {
       setError(t(problem));
-      toast.error(t(problem));
+      toast.error(t(problem), 'avatar');
       return;
     }
     setError(undefined);
@@ -101,11 +101,12 @@ export function AvatarSection({ me, api, actions }: AvatarSectionProps) {
     if (failure) {
       const described = describeAvatarFailure(failure, t);
       setError(described.message);
-      toast.error(described.message);
+      toast.error(described.message, 'avatar');
       return;
     }
     actions.patch({ avatar: saved.avatar });
-    toast.success(t('success.modified'));
+    // Replaces an earlier attempt's error toast rather than showing beside it.
+    toast.success(t('success.modified'), 'avatar');
     emit('yx-profile-update', { field: 'avatar' });
   };
 

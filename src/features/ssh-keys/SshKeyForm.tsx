@@ -11,7 +11,6 @@ import { TextArea } from '../../ui/TextArea';
 import { Checkbox } from '../../ui/Choice';
 import { RadioGroup } from '../../ui/RadioGroup';
 import { DateInput } from '../../ui/DateInput';
-import { useToast } from '../../ui/Toast';
 import { endOfDayMinus2s, formatDate } from '../../core/dates';
 import type { SshKey, SshKeyScope, SshKeysApi } from './api';
 import { describeFailure } from './errors';
@@ -46,7 +45,6 @@ export function useSshKeyForm(options: {
 }) {
   const { mode, sshKey, api, onSaved } = options;
   const { t } = useElement();
-  const toast = useToast();
   const [values, setValues] = useState<SshKeyFormValues>(() => ({
     title: sshKey?.title ?? '',
     key: sshKey?.key ?? '',
@@ -139,13 +137,13 @@ export function useSshKeyForm(options: {
     if (field === 'key') setSettledKey(values.key);
   };
 
+  // Said once, where the user is: under the field it is about, else in the form's alert. A toast
+  // as well would repeat it outside the drawer.
   const fail = (failure: ReturnType<typeof describeFailure>) => {
-    toast.error(failure.message);
-    setFormError(failure.message);
     if (failure.field) {
       setServerErrors((e) => ({ ...e, [failure.field!]: failure.reason }));
       setTouched((s) => new Set(s).add(failure.field!));
-    }
+    } else setFormError(failure.message);
   };
 
   const submit = async (event?: FormEvent) => {

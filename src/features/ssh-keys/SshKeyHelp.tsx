@@ -36,7 +36,8 @@ export function SshKeyHelp() {
         {t('ssh.help.title')}
       </p>
       <p className="yx-ssh-help__text">{t('ssh.help.generate')}</p>
-      <div className="yx-ssh-help__command">
+      {/* Named as a group: a <code> element may not carry a name of its own (ARIA 1.2). */}
+      <div role="group" aria-label={t('ssh.help.commandLabel')} className="yx-ssh-help__command">
         <code ref={command} part="help-command" className="yx-ssh-mono yx-ssh-help__code">
           {KEYGEN_COMMAND}
         </code>

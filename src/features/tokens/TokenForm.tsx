@@ -9,7 +9,6 @@ import { useElement } from '../../ui/context';
 import { Field, Input } from '../../ui/Field';
 import { TextArea } from '../../ui/TextArea';
 import { DateInput } from '../../ui/DateInput';
-import { useToast } from '../../ui/Toast';
 import { focusFirstIn } from '../../ui/focus';
 import { endOfDayMinus2s, formatDate, presetExpiryDay } from '../../core/dates';
 import { makeExpirySchema } from '../../core/validation/expiry';
@@ -80,7 +79,6 @@ export function useTokenForm(options: {
 }) {
   const { mode, token, draft, api, scopes, onSaved } = options;
   const { t } = useElement();
-  const toast = useToast();
   const [initial] = useState<TokenFormValues>(() => ({
     name: token?.name ?? '',
     description: token?.description ?? '',
@@ -159,10 +157,11 @@ export function useTokenForm(options: {
     }
   };
 
+  // Said once, where the user is: under the field it is about, else in the form's alert. A toast
+  // as well would repeat it outside the drawer.
   const fail = (failure: ReturnType<typeof describeFailure>) => {
-    toast.error(failure.message);
-    setFormError(failure.message);
     if (failure.field) setServerErrors((e) => ({ ...e, [failure.field!]: failure.reason }));
+    else setFormError(failure.message);
   };
 
   return {

@@ -93,6 +93,28 @@ describe('page settings', () => {
   });
 
   describe('given a value nobody knows', () => {
+    it('falls back to the page origin for a host that is not an absolute http(s) URL, and says what to write', () => {
+      for (const host of ['devops.example.com', 'not a url', '/api', 'ftp://devops.example.com']) {
+        const { messages, warn } = warnSpy();
+        expect(resolveSettings({ host }, warn).host, host).to.equal('');
+        expect(messages, host).to.have.length(1);
+        expect(messages[0]).to.contain(`"${host}"`).and.contain('https://');
+      }
+    });
+
+    it('takes http and https hosts (with a port or a path, or scheme-relative) without a warning', () => {
+      const { messages, warn } = warnSpy();
+      for (const host of [
+        'http://127.0.0.1:9',
+        'HTTPS://Devops.Example.com',
+        'https://devops.example.com/api',
+        '//devops.example.com',
+      ]) {
+        expect(resolveSettings({ host }, warn).host).to.equal(host);
+      }
+      expect(messages).to.deep.equal([]);
+    });
+
     it('falls back to aliyun for an unknown environment, and says how to fix it', () => {
       const { messages, warn } = warnSpy();
       expect(resolveSettings({ env: 'moon' as PageSettings['env'] }, warn).env).to.equal('aliyun');

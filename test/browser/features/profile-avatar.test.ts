@@ -118,6 +118,22 @@ describe('<yx-profile> avatar', () => {
     await expectNoAxeViolations(el.shadowRoot!);
   });
 
+  it('replaces the failure toast of an earlier attempt with the success of the next one', async () => {
+    const api = await mockApi([
+      { method: 'GET', path: ME, body: me({ avatar: OLD }) },
+      { method: 'POST', path: AVATARS, body: { url: NEW } },
+      { method: 'PUT', path: MY_AVATAR, body: { avatar: KEPT } },
+    ]);
+    const el = await mountElement('yx-profile', { host: api.host, locale: 'en_US' });
+    await waitFor(() => $(el, 'img[part~="avatar"]'));
+    choose(el, new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' }));
+    await waitFor(() => toasts(el).length > 0, { message: 'the refusal toast' });
+    choose(el, png(2048));
+    await waitFor(() => toasts(el).includes('Modified successfully'), { message: 'the success toast' });
+    expect(toasts(el)).to.deep.equal(['Modified successfully']);
+    expect($(el, '[part="avatar-section"] [part="error"]')!.textContent).to.equal('');
+  });
+
   it('keeps the old avatar when the upload fails', async () => {
     const api = await mockApi([
       { method: 'GET', path: ME, body: me({ avatar: OLD }) },

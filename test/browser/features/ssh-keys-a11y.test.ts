@@ -57,6 +57,10 @@ describe('<yx-ssh-keys> accessibility', () => {
       $(el, '[part~="add-button"]')!.click();
       await waitFor(() => $(el, '[part~="drawer"] textarea'));
       await stillFrame(el);
+      // The ssh-keygen command and its Copy button, named as one box.
+      expect($(el, '[part="help-command"]')!.closest('[role="group"]')?.getAttribute('aria-label')).to.equal(
+        locale === 'en_US' ? 'Command that generates a key' : '生成密钥对的命令',
+      );
       await expectNoAxeViolations(el.shadowRoot!);
 
       ($(el, 'input[name="never"]') as HTMLInputElement).click();

@@ -62,7 +62,7 @@ describe('<yx-ssh-keys> list', () => {
       }),
     ];
 
-    it('shows a row per key: name, fingerprint, scope, expiry, created and recently used', async () => {
+    it('shows a row per key: name, fingerprint, scope, expiry, created and last used', async () => {
       const api = await mockApi([listRoute(keys)]);
       const el = await mountElement('yx-ssh-keys', { host: api.host, locale: 'en_US' });
       await waitFor(() => rows(el).length === 2, { message: 'two rows' });
@@ -72,7 +72,7 @@ describe('<yx-ssh-keys> list', () => {
         'Scope',
         'Expires',
         'Created',
-        'Recently used',
+        'Last used',
         'Actions',
       ]);
       const [laptop, server] = rows(el);
@@ -105,7 +105,10 @@ describe('<yx-ssh-keys> list', () => {
       const api = await mockApi([listRoute(keys)]);
       const el = await mountElement('yx-ssh-keys', { host: api.host, locale: 'zh_CN' });
       await waitFor(() => rows(el).length === 2);
-      expect($$(el, 'th').map((th) => th.textContent)).to.include.members(['指纹', '适用范围', '最近使用']);
+      expect($$(el, 'th').map((th) => th.textContent)).to.include.members(['指纹', '适用范围', '最后使用']);
+      expect($(el, '[part="intro"]')!.textContent).to.equal(
+        'SSH 公钥用于通过 SSH 克隆、拉取和推送代码，无需输入密码。请为您使用的每台电脑分别添加公钥。',
+      );
       expect(rows(el)[0]!.querySelector('[part="scope"]')!.textContent).to.equal('全部（克隆、拉取、推送）');
       expect(rows(el)[0]!.querySelector('[part="expiry"]')!.textContent).to.equal('永不过期');
       expect(rows(el)[1]!.querySelector('[part="scope"]')!.textContent).to.equal('只读');

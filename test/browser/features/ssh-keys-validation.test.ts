@@ -128,6 +128,40 @@ describe('<yx-ssh-keys> live key validation', () => {
       expect(keyBox(el).getAttribute('aria-invalid')).to.equal(null);
     });
 
+    for (const [locale, hint, required] of [
+      [
+        'en_US',
+        'Where the key lives, e.g. "Work laptop"; up to 255 characters. Filled in from the comment at the end of the key; you can change it.',
+        'Enter a name for the key',
+      ],
+      [
+        'zh_CN',
+        '用于区分公钥，例如“工作笔记本”，最多 255 个字符。默认取自公钥末尾的注释，可以修改。',
+        '请输入公钥名称',
+      ],
+    ] as const) {
+      it(`says the name comes from the key's comment, and asks for one once it is cleared (${locale})`, async () => {
+        const api = await mockApi([listRoute([])]);
+        const el = await mountElement('yx-ssh-keys', { host: api.host, locale });
+        await openDrawer(el);
+        const hintOf = () =>
+          el.shadowRoot!.getElementById(titleInput(el).getAttribute('aria-describedby')!.split(' ')[0]!)!;
+        expect(hintOf().textContent).to.equal(hint);
+        await pasteKey(el, KEYS.ed25519.line);
+        expect(titleInput(el).value).to.equal('alice@laptop');
+        titleInput(el).focus();
+        titleInput(el).select();
+        document.execCommand('delete');
+        await settle();
+        // The hint no longer promises that an empty name is filled in: the field is required.
+        expect(messageOf(el, titleInput(el))).to.equal(required);
+        expect(hintOf().textContent).to.equal(hint);
+        submitButton(el).click();
+        await settle();
+        expect(creates(await api.calls())).to.have.length(0);
+      });
+    }
+
     it('says what is missing when Add is pressed on an empty form', async () => {
       const api = await mockApi([listRoute([])]);
       const el = await mountElement('yx-ssh-keys', { host: api.host, locale: 'zh_CN' });
