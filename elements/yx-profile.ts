@@ -6,13 +6,13 @@ import { profileCss } from '../src/features/profile/profile.css';
  * @tag yx-profile
  * @summary Personal information: avatar, account, email, language and password.
  * @attr no-reload - boolean; switching the language (Switch language, after choosing one) re-renders this element in it (its `locale` attribute is set) and fires `yx-locale-change` instead of reloading the page
- * @fires yx-profile-update - the avatar, email binding, password or language was saved; detail: { field: 'avatar' | 'email' | 'password' | 'language' }
+ * @fires yx-profile-update - the avatar (or its removal), email binding, password or language was saved; detail: { field: 'avatar' | 'email' | 'password' | 'language' }
  * @fires yx-locale-change - with `no-reload`, the language was switched; detail: { locale: 'zh_CN' | 'en_US' }
  * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }
  * @csspart profile - the whole tab
  * @csspart title - the tab heading
  * @csspart card - the panel with avatar, name, account, email and language
- * @csspart avatar-section - the avatar with its upload control
+ * @csspart avatar-section - the avatar with its upload and remove controls
  * @csspart avatar - the avatar picture, or the initials circle
  * @csspart avatar-initials - the initials circle of a user without an avatar
  * @csspart progress - the upload progress bar
@@ -49,7 +49,7 @@ import { profileCss } from '../src/features/profile/profile.css';
  * @csspart email-form - the form in the dialog
  * @csspart current-email - the address being changed
  * @csspart keeps-current - the note that the verified address stays until the new one is verified
- * @csspart confirm - the unbind confirmation (`role="alertdialog"`)
+ * @csspart confirm - the unbind or avatar removal confirmation (`role="alertdialog"`)
  * @csspart confirm-header - its heading row
  * @csspart confirm-title - its title
  * @csspart confirm-description - its message
@@ -66,6 +66,7 @@ import { profileCss } from '../src/features/profile/profile.css';
  * @csspart skeleton - the loading placeholder
  * @csspart button - every button
  * @csspart upload-button - uploads an avatar
+ * @csspart avatar-remove-button - removes the avatar, after a confirmation (shown while there is one; also `button`)
  * @csspart bind-button - binds an email
  * @csspart resend-button - sends the verification email again
  * @csspart change-button - changes the email

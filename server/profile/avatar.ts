@@ -8,6 +8,7 @@ import { AVATAR_MAX_BYTES } from '../../src/core/validation/rules';
 import type { AppDeps } from '../context';
 import { recordedAvatars } from '../repos/avatars';
 import * as repo from '../repos/objects';
+import { findUserById } from '../repos/users';
 import { storageFor } from '../storage/index';
 import { avatarErrors } from './errors';
 import { sniffImage } from './image';
@@ -110,6 +111,31 @@ export async function chooseAvatar(deps: AppDeps, userId: string, url: string, o
     deps.log.warn('old avatar files not deleted', { userId, files: old.length, error });
   }
   return avatar;
+}
+
+/** Clears the user's avatar, so their initials show instead. The upload records of the avatar and
+ * of the uploads made before it go, as when another is chosen (later uploads, from another tab,
+ * stay); their files are deleted now, or, when the store cannot at that moment, by the sweep of
+ * files no upload record names ({@link sweepAvatarOrphans}). Clearing no avatar is a no-op. */
+export async function clearAvatar(deps: AppDeps, userId: string): Promise<null> {
+  const old = await deps.db.transaction().execute(async (trx) => {
+    const current = (await findUserById(trx, userId))?.avatar;
+    // The update locks the user's row until the records are gone, so a choice or an upload in
+    // another tab waits for this (one that got in just before leaves at most a spare upload).
+    await repo.updateUserAvatar(trx, userId, null);
+    const name = current?.split('/').pop();
+    const upload = name && AVATAR_NAME.test(name) ? await repo.findUserAvatar(trx, userId, name) : undefined;
+    // '' names no upload, so none is kept: the avatar's own goes with those made before it.
+    return upload ? repo.deleteOlderAvatars(trx, userId, '', upload.created_at) : [];
+  });
+  if (old.length) {
+    try {
+      await storageFor(deps).delete(old.map(keyOf));
+    } catch (error) {
+      deps.log.warn('old avatar files not deleted', { userId, files: old.length, error });
+    }
+  }
+  return null;
 }
 
 /** The stored avatar file `name`, if it is a current upload: a file left behind in the store

@@ -1,7 +1,7 @@
 /**
  * The current user and their preferences: `GET /individual/proxy/me`, the language preference
- * (JSON and the suite's older form-encoded endpoint), choosing an uploaded avatar and changing
- * the password.
+ * (JSON and the suite's older form-encoded endpoint), choosing an uploaded avatar (or none) and
+ * changing the password.
  */
 import { Hono } from 'hono';
 import type { Context } from 'hono';
@@ -12,7 +12,7 @@ import { languageSchema, passwordSchema } from '../../src/core/validation/rules'
 import { check, jsonBody, readForm, readJson } from '../body';
 import { currentUser, principalOf, requireUser } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
-import { chooseAvatar } from '../profile/avatar';
+import { chooseAvatar, clearAvatar } from '../profile/avatar';
 import { emailInfo } from '../profile/email';
 import { publicOrigin } from '../profile/origin';
 import { changePassword, hasPassword } from '../profile/password';
@@ -23,8 +23,9 @@ import { userJson } from '../views';
 
 const invalid = 'validation.invalidType';
 const preferencesSchema = v.object({ language: languageSchema }, invalid);
+// `null` removes the avatar (the initials show instead).
 const avatarSchema = v.object(
-  { avatar: v.pipe(v.string(invalid), v.nonEmpty(invalid), v.maxLength(2000, invalid)) },
+  { avatar: v.nullable(v.pipe(v.string(invalid), v.nonEmpty(invalid), v.maxLength(2000, invalid))) },
   invalid,
 );
 // A missing new password reads as '' so the rule reports "required" on its field.
@@ -78,7 +79,11 @@ export function profileRoutes(deps: AppDeps) {
 
   app.put('/individual/proxy/my/avatar', requireSessionUser, async (c) => {
     const { avatar } = await jsonBody(c, avatarSchema);
-    const saved = await chooseAvatar(deps, principalOf(c).user.id, avatar, publicOrigin(c, deps.config));
+    const userId = principalOf(c).user.id;
+    const saved =
+      avatar === null
+        ? await clearAvatar(deps, userId)
+        : await chooseAvatar(deps, userId, avatar, publicOrigin(c, deps.config));
     return c.json({ avatar: saved });
   });
 

@@ -44,6 +44,11 @@ export const zh = {
   'profile.language.en_US': 'English',
   'profile.language.reloadHint': '切换语言后页面将重新加载',
   'profile.language.switch': '切换语言',
+
+  'profile.avatar.remove': '移除',
+  'profile.avatar.removeTitle': '移除头像？',
+  'profile.avatar.removeMessage': '将改为显示您的姓名首字。',
+  'profile.avatar.removed': '头像已移除',
 } as const;
 
 export const en: Record<keyof typeof zh, string> = {
@@ -89,4 +94,9 @@ export const en: Record<keyof typeof zh, string> = {
   'profile.language.en_US': 'English',
   'profile.language.reloadHint': 'The page reloads after you switch the language',
   'profile.language.switch': 'Switch language',
+
+  'profile.avatar.remove': 'Remove',
+  'profile.avatar.removeTitle': 'Remove your avatar?',
+  'profile.avatar.removeMessage': 'Your initials are shown instead.',
+  'profile.avatar.removed': 'Avatar removed',
 };

@@ -1,11 +1,14 @@
 /**
  * The avatar (§3, §5): the picture, or the user's initials on a coloured circle. A new file is
  * checked (JPG, JPEG, PNG or GIF, at most 1 MB) before anything is sent, previewed while it
- * uploads with a progress bar, then saved; on failure the old avatar comes back.
+ * uploads with a progress bar, then saved; on failure the old avatar comes back. Remove (after a
+ * confirmation) clears the avatar, and the initials show again.
  */
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useElement } from '../../ui/context';
+import { Button } from '../../ui/Button';
+import { LazyConfirm } from '../../ui/LazyConfirm';
 import { useToast } from '../../ui/Toast';
 import { useControlStyles } from '../../ui/field-control';
 import type { HttpResult } from '../../core/http';
@@ -66,6 +69,35 @@ export function AvatarSection({ me, api, actions }: AvatarSectionProps) {
   const attempt = useRef(0);
   const name = me.name || me.username;
   const current = safeAvatarUrl(me.avatar);
+  // The removal confirmation; a new key per opening, so each starts fresh.
+  const [removing, setRemoving] = useState<{ key: number; open: boolean } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const focusUpload = useRef(false);
+
+  // After a removal the Remove button is gone: keep keyboard users on Upload avatar.
+  useEffect(() => {
+    if (!current && focusUpload.current && !removing?.open) {
+      focusUpload.current = false;
+      const timer = setTimeout(() => fileInput.current?.focus(), 0);
+      return () => clearTimeout(timer);
+    }
+    return undefined;
+  }, [current, removing?.open]);
+
+  /** Clears the avatar; false (the dialog stays, for a retry) when the server refuses. */
+  const remove = async (): Promise<boolean> => {
+    const [failure] = await api.removeAvatar();
+    if (failure) {
+      toast.error(describeAvatarFailure(failure, t).message, 'avatar');
+      return false;
+    }
+    focusUpload.current = true;
+    setError(undefined);
+    actions.patch({ avatar: null });
+    toast.success(t('profile.avatar.removed'), 'avatar');
+    emit('yx-profile-update', { field: 'avatar' });
+    return true;
+  };
 
   /** Uploads the file with progress, then saves its URL as the avatar. */
   const send = async (file: File): Promise<HttpResult<{ avatar: string }>> => {
@@ -137,31 +169,43 @@ export function AvatarSection({ me, api, actions }: AvatarSectionProps) {
         </span>
       )}
       <div className="yx-profile-avatar__controls">
-        <input
-          id={`${id}file`}
-          type="file"
-          name="file"
-          accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
-          className="yx-visually-hidden yx-profile-avatar__input"
-          aria-describedby={`${id}hint ${id}error`}
-          aria-invalid={error ? true : undefined}
-          // Not `disabled`: that would drop the keyboard focus while the upload runs.
-          aria-disabled={busy || undefined}
-          onClick={(event) => {
-            if (busy) event.preventDefault();
-          }}
-          onChange={(event) => void onFile(event)}
-        />
-        <label
-          htmlFor={`${id}file`}
-          part="button upload-button"
-          className="yx-button yx-profile-avatar__button"
-          data-variant="secondary"
-          data-size="md"
-          data-state={busy ? 'loading' : undefined}
-        >
-          {t('profile.avatar.upload')}
-        </label>
+        <span className="yx-profile-actions">
+          <input
+            ref={fileInput}
+            id={`${id}file`}
+            type="file"
+            name="file"
+            accept=".jpg,.jpeg,.png,.gif,image/jpeg,image/png,image/gif"
+            className="yx-visually-hidden yx-profile-avatar__input"
+            aria-describedby={`${id}hint ${id}error`}
+            aria-invalid={error ? true : undefined}
+            // Not `disabled`: that would drop the keyboard focus while the upload runs.
+            aria-disabled={busy || undefined}
+            onClick={(event) => {
+              if (busy) event.preventDefault();
+            }}
+            onChange={(event) => void onFile(event)}
+          />
+          <label
+            htmlFor={`${id}file`}
+            part="button upload-button"
+            className="yx-button yx-profile-avatar__button"
+            data-variant="secondary"
+            data-size="md"
+            data-state={busy ? 'loading' : undefined}
+          >
+            {t('profile.avatar.upload')}
+          </label>
+          {current && !busy && (
+            <Button
+              part="button avatar-remove-button"
+              variant="link"
+              onClick={() => setRemoving({ key: (removing?.key ?? 0) + 1, open: true })}
+            >
+              {t('profile.avatar.remove')}
+            </Button>
+          )}
+        </span>
         <span id={`${id}hint`} part="hint" className="yx-profile-hint">
           {t('profile.avatar.hint')}
         </span>
@@ -189,6 +233,20 @@ export function AvatarSection({ me, api, actions }: AvatarSectionProps) {
           {error}
         </div>
       </div>
+      {removing && (
+        <LazyConfirm
+          key={removing.key}
+          open={removing.open}
+          onOpenChange={(next) => {
+            if (!next) setRemoving((r) => r && { ...r, open: false });
+          }}
+          variant="danger"
+          title={t('profile.avatar.removeTitle')}
+          message={t('profile.avatar.removeMessage')}
+          confirmLabel={t('profile.avatar.remove')}
+          onConfirm={remove}
+        />
+      )}
     </div>
   );
 }

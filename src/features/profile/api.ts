@@ -97,6 +97,8 @@ export interface ProfileApi {
   uploadAvatar(file: File, onProgress: (fraction: number) => void): Promise<HttpResult<{ url: string }>>;
   /** Saves an uploaded avatar; resolves to the URL the server kept (the given one if it says none). */
   setAvatar(url: string): Promise<HttpResult<{ avatar: string }>>;
+  /** Clears the avatar: the initials show instead. */
+  removeAvatar(): Promise<HttpResult<unknown>>;
   /** Binds an address; resolves to the binding as the server now has it (unverified). */
   bindEmail(email: string): Promise<HttpResult<BoundEmail>>;
   /** Changes the address (at once when it is not verified, else as a pending change), or sends
@@ -163,6 +165,7 @@ export function createProfileApi({ http, t, settings, signal }: ProfileApiContex
       const kept = (value as { avatar?: unknown } | null)?.avatar;
       return [null, { avatar: typeof kept === 'string' && safeAvatarUrl(kept) ? kept : url }];
     },
+    removeAvatar: () => http.put(MY_AVATAR_PATH, { avatar: null }),
     bindEmail: (email) => sendActivation(EMAIL_BIND_PATH, email),
     rebindEmail: (email) => sendActivation(EMAIL_REBIND_PATH, email),
     unbindEmail: (email) => http.post(EMAIL_UNBIND_PATH, { email }),
