@@ -127,18 +127,25 @@ export function Login({ variant = 'default', nextUrl }: LoginProps) {
 
   // Going back to the form from a later step takes the focused control away with that step: the
   // Back button of the code or forced-change step, or the slider's handle when the attempt it
-  // sent is refused (wrong password, frozen account, no connection). Resume on the password,
-  // selected so typing replaces it (after Back it is empty: it has to be typed again). Focus the
-  // user moved meanwhile, here or on the host page, stays where it is.
+  // sent is refused (wrong password, frozen account, no connection). A wrong account or password
+  // also takes the cursor from Sign In. Resume on the password, selected so typing replaces it
+  // (after Back it is empty: it has to be typed again). Focus the user moved meanwhile, on the
+  // host page (or, but for a wrong password, here), stays where it is.
   const shownStep = useRef(state.step);
+  const incorrect = state.error === t('error.accountOrPasswordIncorrect');
   useEffect(() => {
     const from = shownStep.current;
     shownStep.current = state.step;
-    if (state.step !== 'credentials' || !LATER_STEPS.has(from) || !focusLost(root)) return;
+    if (
+      state.step !== 'credentials' ||
+      !(incorrect || LATER_STEPS.has(from)) ||
+      !(root.activeElement ? incorrect : focusLost(root))
+    )
+      return;
     const password = root.querySelector<HTMLInputElement>('input[name="password"]');
     password?.focus();
     password?.select();
-  }, [state.step, root]);
+  }, [state.step, incorrect, root]);
 
   const onLink = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
     // A real link (new tab, copy address); the host may still route it itself.

@@ -63,6 +63,9 @@ export function PasswordStep({ state, actions, modeName, slider, onLink }: Passw
   const errorOf = (key: Key) => (touched.has(key) ? clientErrors[key] : undefined);
   const busy = state.status === 'loading';
 
+  // Login.tsx puts the cursor back in the password after this refusal: it is described by it.
+  const incorrect = state.error === t('error.accountOrPasswordIncorrect');
+
   const showInvalid = (key: Key) => {
     setTouched(new Set(['username', 'password']));
     refs[key].current?.focus();
@@ -126,6 +129,7 @@ export function PasswordStep({ state, actions, modeName, slider, onLink }: Passw
         <SecretInput
           togglePart="button password-toggle"
           inputRef={refs.password}
+          describedBy={incorrect ? errorId : undefined}
           name="password"
           autoComplete="current-password"
           value={values.password}

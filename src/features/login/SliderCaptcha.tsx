@@ -11,7 +11,9 @@ import type { KeyboardEvent, PointerEvent } from 'react';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
+import { useStyles } from '../../ui/css/use-styles';
 import type { LoginApi, SliderChallenge, TrailPoint } from './api';
+import { sliderCss } from './slider.css';
 
 /** The End key's glide: 6 steps 50 ms apart, a movement of 300 ms. */
 const GLIDE_STEPS = 6;
@@ -36,6 +38,7 @@ interface Gesture {
 
 export function SliderCaptcha({ username, api, onVerified }: SliderCaptchaProps) {
   const { t } = useElement();
+  useStyles(sliderCss);
   const ids = { hint: useId(), error: useId() };
   const [status, setStatus] = useState<SliderStatus>('loading');
   const [challenge, setChallenge] = useState<(SliderChallenge & { username: string }) | null>(null);

@@ -156,7 +156,15 @@ export function createLoginActions(
     const base = { status: 'idle' as Status, error: undefined, username };
     switch (outcome.kind) {
       case 'slider':
-        return store.set((s) => ({ ...base, step: 'slider', sliderRound: s.sliderRound + 1 }));
+        // Nothing was checked: the form says the slider (which takes focus) comes first. Editing
+        // a field clears it, as any message of the form.
+        return store.set((s) => ({
+          ...base,
+          status: 'error',
+          error: t()('login.slider.first'),
+          step: 'slider',
+          sliderRound: s.sliderRound + 1,
+        }));
       case 'code':
         // The code completes the sign-in by itself: the password is not kept for this step.
         pending = null;

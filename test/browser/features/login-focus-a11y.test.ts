@@ -4,7 +4,7 @@
  * emailed code tied to its input (aria-invalid, described by the message, one announcement).
  */
 import { expect } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import '../../../elements/yx-login';
 import '../../../elements/yx-password-reset';
 import { deepActiveElement, mockApi, mountElement, waitFor } from '../fixtures/harness';
@@ -21,6 +21,7 @@ import {
   logins,
   refusal,
   signIn,
+  typeInto,
   untilCalls,
   useNavigationCapture,
   userPath,
@@ -117,6 +118,83 @@ describe('<yx-login> focus after the slider is solved', () => {
     await waitFor(() => $(el, '[part="code-step"]'), { timeout: 8000, message: 'the code step' });
     await waitFor(() => deepActiveElement() === input(el, 'code'), { timeout: 8000, message: 'focus on the code' });
   });
+});
+
+describe('<yx-login> focus after a refusal of the password form', () => {
+  useNavigationCapture();
+  const submitButton = (el: Element) => $(el, '[part~="submit-button"]')!;
+
+  /** Fills the form and clicks Sign In with the real mouse (focus goes to the button). */
+  async function clickSignIn(el: Element, password: string) {
+    await typeInto(el, 'username', 'alice');
+    await typeInto(el, 'password', password);
+    const box = submitButton(el).getBoundingClientRect();
+    await sendMouse({
+      type: 'click',
+      position: [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)],
+    });
+  }
+
+  for (const [locale, message] of [
+    ['en_US', 'The account or password is incorrect'],
+    ['zh_CN', '账号或密码错误'],
+  ] as const) {
+    it(`puts the cursor from Sign In back in the wrong password, selected and described by the message (${locale})`, async () => {
+      const api = await mockApi([...baseRoutes, refusal(401, 'account_or_password_incorrect')]);
+      const el = await mountElement('yx-login', { host: api.host, locale });
+      await clickSignIn(el, 'Wrong#pw1');
+      await waitFor(() => formError(el) === message, { timeout: 8000, message: 'the refusal' });
+      const password = input(el, 'password');
+      await waitFor(() => deepActiveElement() === password, { timeout: 8000, message: 'focus on the password' });
+      expect([password.selectionStart, password.selectionEnd]).to.deep.equal([0, 'Wrong#pw1'.length]);
+      expect(describedAs(password, message), 'described by the message').to.not.equal(undefined);
+      // Typing replaces the wrong password, and the message (and its link) goes.
+      await sendKeys({ type: 'Secret#123' });
+      expect(password.value).to.equal('Secret#123');
+      expect(formError(el)).to.equal(null);
+      expect(describedAs(password, message)).to.equal(undefined);
+      await sendKeys({ press: 'Enter' });
+      const calls = await untilCalls(api, (c) => logins(c).length === 2, 'the corrected attempt');
+      expect(logins(calls)[1]!.body).to.deep.equal({ username: 'alice', password: 'Secret#123' });
+    });
+  }
+
+  it('leaves focus on Sign In after a refusal that is not about the password (a frozen account)', async () => {
+    const until = new Date(Date.now() + 7_200_000).toISOString();
+    const api = await mockApi([...baseRoutes, refusal(423, 'account_frozen', { frozenUntil: until })]);
+    const el = await mountElement('yx-login', { host: api.host, locale: 'en_US' });
+    await clickSignIn(el, 'Secret#123');
+    await waitFor(() => formError(el)?.startsWith('Too many incorrect passwords'), {
+      timeout: 8000,
+      message: 'the refusal',
+    });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(deepActiveElement()).to.equal(submitButton(el));
+    expect(input(el, 'password').getAttribute('aria-describedby')).to.equal(null);
+  });
+
+  for (const [locale, message] of [
+    ['en_US', 'Complete the slider verification first'],
+    ['zh_CN', '请先完成滑块验证'],
+  ] as const) {
+    it(`says the slider must be solved first when the server first asks for it, focus on its handle (${locale})`, async () => {
+      const api = await mockApi(sliderThen(refusal(401, 'account_or_password_incorrect')));
+      const el = await mountElement('yx-login', { host: api.host, locale });
+      await signIn(el, 'alice', 'Wrong#pw1');
+      await waitFor(() => formError(el) !== null, { timeout: 8000, message: 'the first refusal' });
+      // The next try is not checked: the server wants the slider first.
+      await sendKeys({ type: 'Wrong#pw2' });
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => ready(el), { timeout: 8000, message: 'the slider' });
+      expect(formError(el)).to.equal(message);
+      expect($(el, '[part="form-error"]')!.getAttribute('role')).to.equal('alert');
+      await waitFor(() => deepActiveElement() === handle(el), { timeout: 8000, message: 'focus on the handle' });
+      // Solving it sends the attempt, and the message goes.
+      await sendKeys({ press: 'End' });
+      await untilCalls(api, (c) => logins(c).length === 3, 'the attempt with the slider token');
+      await waitFor(() => formError(el) !== message, { timeout: 8000, message: 'the message to go' });
+    });
+  }
 });
 
 /** The element that describes `control` and says `text`, if any. */

@@ -61,7 +61,8 @@ describe('<yx-login> slide to verify', () => {
     expect($(el, '[part="slider"]')!.textContent).to.contain('Drag the slider all the way to the right');
     expect(handle(el).getAttribute('role')).to.equal('slider');
     expect(handle(el).getAttribute('aria-valuemax')).to.equal(String(TRACK));
-    expect(formError(el)).to.equal(null);
+    // Nothing was checked: the form says the slider comes first.
+    expect(formError(el)).to.equal('Complete the slider verification first');
     // The track is as long as the server's travel plus the handle (sized through the CSSOM).
     const track = $(el, '[part="slider-track"]')!.getBoundingClientRect();
     expect(Math.round(track.width)).to.equal(TRACK + 40);
