@@ -116,22 +116,45 @@ describe('signing in on the standalone page', () => {
 
   it("speaks the user's own language once signed in, when none was chosen on this browser", async () => {
     // A browser that prefers English and has no language cookie gets the login page in English;
-    // demo's own language is Chinese, the deployment's default.
+    // demo has chosen Chinese (saved here for this test: the seed saves no language for demo).
+    const db = e2e.server.deps.db;
+    await db.updateTable('users').set({ locale: 'zh_CN' }).where('username', '=', 'demo').execute();
+    try {
+      const { context, page, errors } = await e2e.newPage({ locale: 'en-US' });
+      await page.goto(`${e2e.pageUrl}#/users/login`);
+      const login = page.locator('yx-login');
+      await login.getByRole('heading', { name: 'Sign In' }).waitFor();
+      await typeCredentials(login, 'demo', 'Demo@2026');
+      await profileShows(page, 'demo');
+      // The page and its elements follow at once, as the server's answers (and the page it serves
+      // on the next load) now do.
+      await page.waitForFunction(() => document.documentElement.lang === 'zh-CN' && document.title === '个人设置');
+      const settings = page.locator('yx-settings');
+      await settings.getByText('个人信息').first().waitFor();
+      await page.reload();
+      await profileShows(page, 'demo');
+      await settings.getByText('个人信息').first().waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN');
+      assert.deepEqual(errors, []);
+      await context.close();
+    } finally {
+      await db.updateTable('users').set({ locale: null }).where('username', '=', 'demo').execute();
+    }
+  });
+
+  it('keeps the browser’s language once signed in when the user never chose one', async () => {
     const { context, page, errors } = await e2e.newPage({ locale: 'en-US' });
     await page.goto(`${e2e.pageUrl}#/users/login`);
     const login = page.locator('yx-login');
     await login.getByRole('heading', { name: 'Sign In' }).waitFor();
     await typeCredentials(login, 'demo', 'Demo@2026');
     await profileShows(page, 'demo');
-    // The page and its elements follow at once, as the server's answers (and the page it serves
-    // on the next load) now do.
-    await page.waitForFunction(() => document.documentElement.lang === 'zh-CN' && document.title === '个人设置');
     const settings = page.locator('yx-settings');
-    await settings.getByText('个人信息').first().waitFor();
+    await settings.getByText('Personal Information').first().waitFor();
     await page.reload();
     await profileShows(page, 'demo');
-    await settings.getByText('个人信息').first().waitFor();
-    assert.equal(await page.evaluate(() => document.documentElement.lang), 'zh-CN');
+    await settings.getByText('Personal Information').first().waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.lang), 'en');
     assert.deepEqual(errors, []);
     await context.close();
   });
