@@ -90,8 +90,9 @@ export function resolveSettings(attributes: Partial<PageSettings> = {}, warn: Wa
   const fromWindow = typeof window !== 'undefined' ? (window.__YX_SETTINGS__ ?? {}) : {};
   const merged = { ...DEFAULT_SETTINGS, ...stripUndefined(fromWindow), ...configured, ...stripUndefined(attributes) };
   let host = String(merged.host ?? '').replace(/\/+$/, '');
-  // Without a scheme ("devops.example.com") the browser would read it as a path under the page.
-  if (host && !/^(https?:)?\/\/[^/]/i.test(host)) {
+  // Without a scheme ("devops.example.com") the browser would read it as a path under the page's
+  // own; a path from the root ("/api", behind a proxy) is meant.
+  if (host && !/^((https?:)?\/\/[^/]|\/(?!\/))/i.test(host)) {
     warn(
       `[yx] Invalid host "${host}": use an http(s) URL such as "https://devops.example.com". Falling back to the page's origin.`,
     );

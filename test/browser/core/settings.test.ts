@@ -94,7 +94,7 @@ describe('page settings', () => {
 
   describe('given a value nobody knows', () => {
     it('falls back to the page origin for a host that is not an absolute http(s) URL, and says what to write', () => {
-      for (const host of ['devops.example.com', 'not a url', '/api', 'ftp://devops.example.com']) {
+      for (const host of ['devops.example.com', 'not a url', 'api/v1', 'ftp://devops.example.com']) {
         const { messages, warn } = warnSpy();
         expect(resolveSettings({ host }, warn).host, host).to.equal('');
         expect(messages, host).to.have.length(1);
@@ -102,13 +102,14 @@ describe('page settings', () => {
       }
     });
 
-    it('takes http and https hosts (with a port or a path, or scheme-relative) without a warning', () => {
+    it('takes http and https hosts (with a port or a path, or scheme-relative) and root paths without a warning', () => {
       const { messages, warn } = warnSpy();
       for (const host of [
         'http://127.0.0.1:9',
         'HTTPS://Devops.Example.com',
         'https://devops.example.com/api',
         '//devops.example.com',
+        '/api',
       ]) {
         expect(resolveSettings({ host }, warn).host).to.equal(host);
       }
