@@ -89,7 +89,7 @@ export const AddRefusedDuplicate: Story = {
   play: async ({ canvasElement }) => {
     const el = await listed(canvasElement);
     await addKey(el);
-    await submitDrawer(el, '[part~="drawer"] [part="form-error"]');
+    await submitDrawer(el, '[part~="drawer"] textarea[aria-invalid="true"]');
     await stillFrame(el);
   },
 };
