@@ -242,7 +242,12 @@ export async function sendCode(
   const mail = renderMail(
     template,
     { code, minutes: CODE_TTL_MS / 60_000 },
-    { to, name: user.name, locale: codeMailLocale(purpose, user, browserLocale, deps.config.flavour), flavour: deps.config.flavour },
+    {
+      to,
+      name: user.name,
+      locale: codeMailLocale(purpose, user, browserLocale, deps.config.flavour),
+      flavour: deps.config.flavour,
+    },
   );
   try {
     await deps.mailer.send(mail);

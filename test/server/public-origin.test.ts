@@ -222,9 +222,15 @@ describe('with PUBLIC_URL', () => {
   it('marks the session and device cookies Secure even when the proxy does not say https', async () => {
     const browser = new Client(configured.url);
     const settings = await browser.pageSettings();
-    assert.match(settings.headers.getSetCookie().find((c) => c.startsWith('yx_sid='))!, /; Secure/);
+    assert.match(
+      settings.headers.getSetCookie().find((c) => c.startsWith('yx_sid='))!,
+      /; Secure/,
+    );
     const answer = await browser.post('/users/ajax/login', { username: 'nobody-at-all', password: 'Wrong@2026' });
-    assert.match(answer.headers.getSetCookie().find((c) => c.startsWith('yx_did='))!, /; Secure/);
+    assert.match(
+      answer.headers.getSetCookie().find((c) => c.startsWith('yx_did='))!,
+      /; Secure/,
+    );
   });
 });
 
