@@ -11,30 +11,9 @@ import { useTestServer } from './helpers/server';
 import type { Client } from './helpers/client';
 import { ClientAt } from './helpers/client';
 import { addUser } from './helpers/tokens';
+import { sliderToken } from './helpers/slider';
 
 const server = useTestServer({ config: { trustProxy: true } });
-
-/** A hand-like drag: uneven steps at uneven intervals, from 0 to the end. */
-function humanTrail(width: number) {
-  const trail = [{ x: 0, t: 0 }];
-  let [x, t] = [0, 0];
-  for (let i = 1; x < width; i++) {
-    t += 12 + ((i * 7) % 9);
-    x = Math.min(width, x + 8 + ((i * 13) % 11));
-    trail.push({ x, t });
-  }
-  return trail;
-}
-
-async function sliderToken(browser: Client, username: string): Promise<string> {
-  const challenge = await browser.post(`/users/ajax/users/${username}/sliderCaptcha`);
-  const verified = await browser.post(`/users/ajax/users/${username}/sliderCaptcha:verify`, {
-    challenge_id: challenge.body.challenge_id,
-    trail: humanTrail(challenge.body.track_width),
-  });
-  assert.equal(verified.status, 200, verified.text);
-  return verified.body.slider_token;
-}
 
 /** A browser at `address` with its page settings open. */
 async function browserAt(address: string): Promise<ClientAt> {

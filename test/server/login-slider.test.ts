@@ -8,22 +8,11 @@ import { judgeTrail } from '../../server/login/slider';
 import { useTestServer } from './helpers/server';
 import { Client } from './helpers/client';
 import { addUser } from './helpers/tokens';
+import { humanTrail } from './helpers/slider';
 
 const server = useTestServer();
 
 const slider = (username: string, action = 'sliderCaptcha') => `/users/ajax/users/${username}/${action}`;
-
-/** A hand-like drag: uneven steps at uneven intervals, from 0 to the end. */
-function humanTrail(width: number) {
-  const trail = [{ x: 0, t: 0 }];
-  let [x, t] = [0, 0];
-  for (let i = 1; x < width; i++) {
-    t += 12 + ((i * 7) % 9);
-    x = Math.min(width, x + 8 + ((i * 13) % 11));
-    trail.push({ x, t });
-  }
-  return trail;
-}
 
 async function browserFor() {
   const browser = new Client(server.url);
