@@ -8,7 +8,8 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { contrastOf } from './contrast';
 import { useE2E } from './support';
 
 /** What has focus, seen through the shadow roots. */
@@ -22,31 +23,6 @@ const focused = (page: Page) =>
 /** Waits until focus is on the view's container (a route change put it there). */
 async function focusOnView(page: Page) {
   await page.waitForFunction(() => document.activeElement?.localName === 'main', undefined, { timeout: 5000 });
-}
-
-type Rgba = [r: number, g: number, b: number, a: number];
-const rgba = (value: string): Rgba => {
-  const [r = 0, g = 0, b = 0, a = 1] = (/rgba?\(([^)]+)\)/.exec(value)?.[1] ?? '0,0,0,0')
-    .split(/[\s,/]+/)
-    .filter(Boolean)
-    .map(Number);
-  return [r, g, b, a];
-};
-const luminance = ([r, g, b]: Rgba) => {
-  const f = (v: number) => ((v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-};
-/** The contrast of `locator`'s text with the first opaque background under it. */
-async function contrastOf(locator: Locator): Promise<number> {
-  const { color, backgrounds } = await locator.evaluate((el: Element) => {
-    const found: string[] = [];
-    for (let node: Element | null = el; node; node = node.parentElement)
-      found.push(getComputedStyle(node).backgroundColor);
-    return { color: getComputedStyle(el).color, backgrounds: found };
-  });
-  const background = backgrounds.map(rgba).find(([, , , a]) => a === 1) ?? [255, 255, 255, 1];
-  const [hi, lo] = [luminance(rgba(color)), luminance(background)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
 }
 
 describe('the way back from the views outside the settings shell', () => {
@@ -154,7 +130,7 @@ describe('the way back from the views outside the settings shell', () => {
       assert.equal(await signOut.textContent(), '退出登录');
 
       for (const link of [back, signOut]) {
-        const ratio = await contrastOf(link);
+        const { ratio } = await contrastOf(link);
         assert.ok(ratio >= 4.5, `contrast ${ratio.toFixed(2)}`);
         const box = (await link.boundingBox())!;
         assert.ok(box.x >= 0 && box.x + box.width <= 390, JSON.stringify(box));
