@@ -23,6 +23,7 @@
  */
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
+import { normalizeLocale } from '../../src/core/i18n/index';
 import type { Locale } from '../../src/core/settings';
 import type { SSEStreamingApi } from 'hono/streaming';
 import { SESSION_IDLE_MS } from '../auth/sessions';
@@ -73,8 +74,10 @@ export function messageStream(
   // The route lets only a signed-in browser through; without its session there is nothing to watch.
   if (!idHash) throw errors.unauthenticated();
   const resumeFrom = parseEventId(c.req.header('last-event-id'));
-  // Messages are read in the language of the stream request, as a list page is in its own.
-  const locale = c.get('locale');
+  // Messages are read in the language of the stream request, as a list page is in its own: the
+  // element's own, named in the query since an EventSource sends no headers (the `X-Yx-Locale`
+  // of its other calls), else the request's.
+  const locale = normalizeLocale(c.req.query('locale')) ?? c.get('locale');
   const signal = c.req.raw.signal;
   const log = c.get('log');
   // Buffering proxies (nginx) would hold events back.

@@ -64,7 +64,7 @@ describe('the message centre, end to end', () => {
     });
     let streams = 0;
     page.on('request', (request) => {
-      if (request.url().endsWith(`${INBOX}/stream`)) streams++;
+      if (new URL(request.url()).pathname.endsWith(`${INBOX}/stream`)) streams++;
     });
     await e2e.login(page, 'demo', 'Demo@2026');
     await page.goto(`${e2e.pageUrl}#/users/notifications`);

@@ -40,11 +40,17 @@ async function createTokenIn(browser: Client, locale: Locale, name: string) {
   assert.equal(answer.status, 201, answer.text);
 }
 
-/** The first `message` event of `browser`'s stream, opened in `locale`, after `act` ran. */
-async function streamedMessage(browser: Client, locale: Locale, act: () => Promise<void>): Promise<MessageJson> {
+/** The first `message` event of `browser`'s stream, opened in `locale` (the cookie), after `act`
+ * ran; `query` is added to the stream's address. */
+async function streamedMessage(
+  browser: Client,
+  locale: Locale,
+  act: () => Promise<void>,
+  query = '',
+): Promise<MessageJson> {
   const controller = new AbortController();
   const cookie = `${browser.cookieHeader.replace(/(^|; )ak_user_locale=[^;]*/, '')}; ak_user_locale=${locale}`;
-  const response = await fetch(`${inbox.server.url}${INBOX}/stream`, {
+  const response = await fetch(`${inbox.server.url}${INBOX}/stream${query}`, {
     headers: { cookie, accept: 'text/event-stream' },
     signal: controller.signal,
   });
@@ -125,6 +131,12 @@ describe('given a notice written while the page was in Chinese', () => {
     const zh = await streamedMessage(browser, 'zh_CN', () => createTokenIn(browser, 'en_US', 'ci 2'));
     assert.equal(zh.title, '已创建个人访问令牌');
     assert.match(zh.content, /名为“ci 2”的个人访问令牌/);
+  });
+
+  it('streams it in the language an element names in the query, whatever the cookie says', async () => {
+    const { browser } = await newUser();
+    const en = await streamedMessage(browser, 'zh_CN', () => createTokenIn(browser, 'zh_CN', 'ci 3'), '?locale=en_US');
+    assert.equal(en.title, 'Personal access token created');
   });
 
   it('writes each language its own values of the placeholders that depend on it (a time)', async () => {

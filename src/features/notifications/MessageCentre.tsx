@@ -13,7 +13,7 @@ import { Skeleton, Spinner } from '../../ui/Spinner';
 import { Tabs } from '../../ui/Tabs';
 import { useToast } from '../../ui/Toast';
 import { lazyView } from '../../ui/lazy';
-import { POLL_INTERVAL_MS, STREAM_PATH, createNotificationsApi } from './api';
+import { POLL_INTERVAL_MS, createNotificationsApi, streamUrlOf } from './api';
 import type { Message, MessageTab } from './api';
 import { describeFailure } from './errors';
 import type { NotificationOperation } from './errors';
@@ -107,7 +107,7 @@ export function MessageCentre({ headingLevel = '2' }: MessageCentreProps) {
 
   // Live counts and messages, over the page's one stream for this host and session (shared with
   // a badge); left when the element is removed, the host changes or another user signs in.
-  const streamUrl = settings.host + STREAM_PATH;
+  const streamUrl = streamUrlOf(settings);
   const session = settings.csrfToken;
   useEffect(() => {
     let stream: UnreadStream | undefined;

@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { safeRedirect } from '../../core/query';
 import { useElement } from '../../ui/context';
-import { STREAM_PATH, createNotificationsApi } from './api';
+import { createNotificationsApi, streamUrlOf } from './api';
 import { openUnreadStream } from './stream';
 import { accountPageUrl } from '../../core/http';
 import './events';
@@ -35,7 +35,7 @@ export function UnreadBadge({ href }: UnreadBadgeProps) {
   apiRef.current = api;
   const [count, setCount] = useState<number | null>(null);
 
-  const streamUrl = settings.host + STREAM_PATH;
+  const streamUrl = streamUrlOf(settings);
   // Changes when another user signs in: the counts are asked again and the stream rejoined.
   const session = settings.csrfToken;
   useEffect(() => {

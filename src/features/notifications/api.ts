@@ -15,6 +15,12 @@ export const READ_PATH = `${INBOX_PATH}/read`;
 export const BATCH_DELETE_PATH = `${INBOX_PATH}:batchDelete`;
 export const COUNT_PATH = `${INBOX_PATH}/unread:countGroupByApp`;
 export const STREAM_PATH = `${INBOX_PATH}/stream`;
+
+/** The stream's URL for an element with these settings. An EventSource sends no headers, so an
+ * element's own language (`X-Yx-Locale` on its other calls) goes in the query: its messages
+ * arrive in that language. Elements of one language on a page still share one connection. */
+export const streamUrlOf = (settings: { host: string; locale?: string | undefined }) =>
+  settings.host + STREAM_PATH + (settings.locale ? `?locale=${settings.locale}` : '');
 /** How often counts are polled when the stream is unavailable. §7 gives no interval; 30 s keeps
  * a tab of many elements cheap for the server. */
 export const POLL_INTERVAL_MS = 30_000;

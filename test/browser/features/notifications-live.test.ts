@@ -152,9 +152,10 @@ describe('<yx-message-centre> live updates', () => {
     return { api, el, events, source: FakeEventSource.latest() };
   }
 
-  it("connects to the element's host with credentials", async () => {
+  it("connects to the element's host with credentials, naming the element's language", async () => {
     const { api, source } = await mountLive();
-    expect(source.url).to.equal(api.host + STREAM);
+    // An EventSource sends no headers: the language the other calls name in X-Yx-Locale.
+    expect(source.url).to.equal(api.host + STREAM + '?locale=en_US');
     expect(source.withCredentials).to.equal(true);
   });
 

@@ -104,7 +104,7 @@ describe('<yx-unread-badge>', () => {
       document.addEventListener('yx-unread-change', (e) => events.push(e.detail.count));
       const { api, el } = await mountBadge({ codeup: 2 });
       const source = FakeEventSource.latest();
-      expect(source.url).to.equal(api.host + STREAM);
+      expect(source.url).to.equal(api.host + STREAM + '?locale=en_US');
       expect(source.withCredentials).to.equal(true);
       source.open();
       source.emit('unread', { total: 9, by_app: [{ app: 'codeup', count: 9 }] });
