@@ -181,6 +181,7 @@ export function Login({ variant = 'default', nextUrl }: LoginProps) {
           actions={actions}
           modeName={mode === 'password' ? undefined : t(MODE_KEYS[mode])}
           onLink={onLink}
+          incorrect={incorrect}
           slider={
             step === 'slider'
               ? (form) => (

@@ -46,9 +46,12 @@ export interface PasswordStepProps {
   /** Renders the slider for the form's current account, when the server asked for one. */
   slider: ((form: SliderForm) => ReactNode) | null;
   onLink(event: MouseEvent<HTMLAnchorElement>, url: string): void;
+  /** The form's message is a wrong account or password: Login puts the cursor back in the
+   * password, which the message then describes. */
+  incorrect?: boolean;
 }
 
-export function PasswordStep({ state, actions, modeName, slider, onLink }: PasswordStepProps) {
+export function PasswordStep({ state, actions, modeName, slider, onLink, incorrect }: PasswordStepProps) {
   const { t, root, settings } = useElement();
   const errorId = useId();
   const resetUrl = accountPageUrl(settings.host, RESET_PASSWORD_ROUTE);
@@ -62,9 +65,6 @@ export function PasswordStep({ state, actions, modeName, slider, onLink }: Passw
   const { errors: clientErrors, invalid } = check(values, t);
   const errorOf = (key: Key) => (touched.has(key) ? clientErrors[key] : undefined);
   const busy = state.status === 'loading';
-
-  // Login.tsx puts the cursor back in the password after this refusal: it is described by it.
-  const incorrect = state.error === t('error.accountOrPasswordIncorrect');
 
   const showInvalid = (key: Key) => {
     setTouched(new Set(['username', 'password']));
