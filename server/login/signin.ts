@@ -127,12 +127,18 @@ async function refuse(deps: AppDeps, counter: Counter, origin: Origin): Promise<
   throw result.frozen ? loginErrors.frozen(until) : loginErrors.incorrect();
 }
 
+/** The account a sign-in proved, and whether this browser is a known device of it. */
+interface Checked {
+  user: UserRow;
+  known: boolean;
+}
+
 async function checkLocalPassword(
   deps: AppDeps,
   session: SessionRow,
   input: SignInInput,
   origin: Origin,
-): Promise<UserRow> {
+): Promise<Checked> {
   const key = nameKey(input.username);
   const user = await findUserByLogin(deps.db, input.username);
   const known = await knownTo(deps, user, origin);
@@ -153,7 +159,7 @@ async function checkLocalPassword(
   }
   if (!(await verifyPassword(user.password_hash, input.password))) return refuse(deps, counter, origin);
   if ('nameHash' in counter) await clearNameFailures(deps.db, counter.nameHash);
-  return user;
+  return { user, known };
 }
 
 async function checkDirectory(
@@ -162,7 +168,7 @@ async function checkDirectory(
   session: SessionRow,
   input: SignInInput & { mode: DirectoryKind },
   origin: Origin,
-): Promise<UserRow> {
+): Promise<Checked> {
   const ldap = deps.config.ldap;
   if (!ldap || !ldap.kinds.includes(input.mode)) throw loginErrors.typeNotSupported();
   const key = nameKey(input.username);
@@ -189,11 +195,12 @@ async function checkDirectory(
     (answer.username ? await findUserByLogin(deps.db, answer.username) : undefined) ??
     (answer.email ? await findUserByLogin(deps.db, answer.email) : undefined);
   if (!user) throw loginErrors.boundAccountNotFound();
+  const knownToUser = user.id === guess?.id ? known : await knownTo(deps, user, origin);
   // A freeze others caused does not hold a known device of the account (see the file comment).
-  if (user.frozen_until && user.frozen_until > deps.clock.now() && !(await knownTo(deps, user, origin))) {
+  if (user.frozen_until && user.frozen_until > deps.clock.now() && !knownToUser) {
     throw loginErrors.frozen(user.frozen_until);
   }
-  return user;
+  return { user, known: knownToUser };
 }
 
 /**
@@ -249,7 +256,7 @@ export async function signIn(deps: AppDeps, c: Context<AppEnv>, input: SignInInp
   const group = addressGroup(clientAddress(c, deps.config.trustProxy));
   // Hashed, so the counters table holds no addresses.
   const origin: Origin = { device, addressKey: group && `login:failures:${sha256(`ip:${group}`)}` };
-  const user =
+  const { user, known } =
     input.mode === 'password'
       ? await checkLocalPassword(deps, session, input, origin)
       : await checkDirectory(deps, c, session, { ...input, mode: input.mode }, origin);
@@ -265,7 +272,6 @@ export async function signIn(deps: AppDeps, c: Context<AppEnv>, input: SignInInp
     });
     throw loginErrors.passwordChangeRequired();
   }
-  const known = await knownTo(deps, user, origin);
   if (user.risk_check && !known) {
     await demandCode(deps, session, user, { key, deviceHash: device.hash, locale: signedInLocale(deps, c, user) });
   }
