@@ -10,8 +10,7 @@ import { createMiddleware } from 'hono/factory';
 import { authenticate, csrfProtection } from './auth/middleware';
 import type { AppDeps, AppEnv } from './context';
 import { errorResponse, errors } from './errors';
-import { LOCALE_HEADER } from '../src/core/i18n/index';
-import { requestLocale, serverTranslator } from './i18n';
+import { localeOf, serverTranslator } from './i18n';
 import { tenantGate } from './orgs/access';
 import { AVATAR_UPLOAD_PATH } from './profile/avatar';
 import { avatarErrors } from './profile/errors';
@@ -53,12 +52,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       c.set('requestId', requestId);
       c.set('log', log);
       // Until authentication refines it (with the user's saved language), so early errors are localized.
-      const locale = requestLocale({
-        element: c.req.header(LOCALE_HEADER),
-        cookie: c.req.header('cookie'),
-        acceptLanguage: c.req.header('accept-language'),
-        flavour: deps.config.flavour,
-      });
+      const locale = localeOf(c, deps.config.flavour);
       c.set('locale', locale);
       c.set('t', serverTranslator(locale));
       c.set('session', null);

@@ -6,7 +6,7 @@
  * `configure`) names it in `X-Yx-Locale` (src/core/http.ts), which comes first: an English
  * element on a Chinese page reads the server's messages in English too.
  */
-import { createTranslator, LOCALE_COOKIE, normalizeLocale } from '../src/core/i18n/index';
+import { createTranslator, LOCALE_COOKIE, LOCALE_HEADER, normalizeLocale } from '../src/core/i18n/index';
 import type { MessageKey, MessageParams } from '../src/core/i18n/index';
 import { readCookie } from '../src/core/cookies';
 import { flavourOf } from '../src/core/flavours';
@@ -250,4 +250,20 @@ export function requestLocale(input: {
     (input.flavour === 'global' ? undefined : normalizeLocale(acceptLanguage(input.acceptLanguage))) ??
     flavourOf(input.flavour).defaultLocale
   );
+}
+
+/** The locale of request `c`, from its headers, for a user whose saved language is `userLocale`
+ * (none before sign-in). */
+export function localeOf(
+  c: { req: { header(name: string): string | undefined } },
+  flavour: Flavour,
+  userLocale?: string | null,
+): Locale {
+  return requestLocale({
+    element: c.req.header(LOCALE_HEADER),
+    cookie: c.req.header('cookie'),
+    acceptLanguage: c.req.header('accept-language'),
+    userLocale,
+    flavour,
+  });
 }

@@ -11,8 +11,7 @@ import type { AppDeps, AppEnv, Principal } from '../context';
 import type { UserRow } from '../db/schema';
 import { findUserById } from '../repos/users';
 import { errors } from '../errors';
-import { LOCALE_HEADER } from '../../src/core/i18n/index';
-import { requestLocale, serverTranslator } from '../i18n';
+import { localeOf, serverTranslator } from '../i18n';
 import { loadSession, safeEqual } from './sessions';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -50,13 +49,7 @@ export function authenticate(deps: AppDeps): MiddlewareHandler<AppEnv> {
     }
     c.set('session', session);
     c.set('principal', principal);
-    const locale = requestLocale({
-      element: c.req.header(LOCALE_HEADER),
-      cookie: c.req.header('cookie'),
-      acceptLanguage: c.req.header('accept-language'),
-      userLocale: principal?.user.locale,
-      flavour: deps.config.flavour,
-    });
+    const locale = localeOf(c, deps.config.flavour, principal?.user.locale);
     c.set('locale', locale);
     c.set('t', serverTranslator(locale));
     await next();

@@ -9,8 +9,7 @@ import type { Locale } from '../../src/core/settings';
 import { startSession, sweepSessions } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../context';
 import type { UserRow } from '../db/schema';
-import { LOCALE_HEADER } from '../../src/core/i18n/index';
-import { requestLocale, serverTranslator } from '../i18n';
+import { localeOf, serverTranslator } from '../i18n';
 import type { ServerMessageKey } from '../i18n';
 import { notify } from '../notifications/notify';
 import { recordSuccessfulLogin } from '../repos/users';
@@ -83,13 +82,7 @@ export function describeDevice(userAgent: string | null, locale: Locale): string
  * browser's). `c.get('locale')` cannot say it yet: the request came in without a user.
  */
 export function signedInLocale(deps: AppDeps, c: Context<AppEnv>, user: Pick<UserRow, 'locale'>): Locale {
-  return requestLocale({
-    element: c.req.header(LOCALE_HEADER),
-    cookie: c.req.header('cookie'),
-    acceptLanguage: c.req.header('accept-language'),
-    userLocale: user.locale,
-    flavour: deps.config.flavour,
-  });
+  return localeOf(c, deps.config.flavour, user.locale);
 }
 
 /** What a sign-in answers: the user and the new session's CSRF token. */
