@@ -4,7 +4,7 @@
  * uploads with a progress bar, then saved; on failure the old avatar comes back. Remove (after a
  * confirmation) clears the avatar, and the initials show again.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
@@ -17,6 +17,7 @@ import { safeAvatarUrl } from './api';
 import type { Me, ProfileApi } from './api';
 import type { ProfileActions } from './store';
 import { describeAvatarFailure } from './errors';
+import { useFocusAfter } from './focus-after';
 
 /** How many initials colours the stylesheet defines (`data-color="0"` … `"7"`). */
 export const AVATAR_COLOURS = 8;
@@ -72,17 +73,8 @@ export function AvatarSection({ me, api, actions }: AvatarSectionProps) {
   // The removal confirmation; a new key per opening, so each starts fresh.
   const [removing, setRemoving] = useState<{ key: number; open: boolean } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const focusUpload = useRef(false);
-
   // After a removal the Remove button is gone: keep keyboard users on Upload avatar.
-  useEffect(() => {
-    if (!current && focusUpload.current && !removing?.open) {
-      focusUpload.current = false;
-      const timer = setTimeout(() => fileInput.current?.focus(), 0);
-      return () => clearTimeout(timer);
-    }
-    return undefined;
-  }, [current, removing?.open]);
+  const focusUpload = useFocusAfter(!current && !removing?.open, fileInput);
 
   /** Clears the avatar; false (the dialog stays, for a retry) when the server refuses. */
   const remove = async (): Promise<boolean> => {

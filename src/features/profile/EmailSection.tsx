@@ -14,6 +14,7 @@ import type { ProfileActions } from './store';
 import { EMAIL_RESEND_SECONDS, describeEmailFailure } from './errors';
 import type { EmailDialogMode } from './EmailDialog';
 import { EmailPending } from './EmailPending';
+import { useFocusAfter } from './focus-after';
 
 // The bind / change form loads when first opened, with its checks and strings.
 const EmailDialog = lazy(() =>
@@ -59,34 +60,21 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
   const [cancelling, setCancelling] = useState(false);
   const openings = useRef(0);
   const bindButton = useRef<HTMLButtonElement>(null);
-  const focusBind = useRef(false);
   const changeButton = useRef<HTMLButtonElement>(null);
-  const focusChange = useRef(false);
   const secondsLeft = useSecondsUntil(resendAt);
   const state = email ? (email.verified ? 'verified' : 'unverified') : 'none';
   // Only a verified address has a pending change; the server sends none otherwise.
   const pending = email?.verified ? (email.pending ?? null) : null;
 
   // After an unbind the focused button is gone: keep keyboard users on the Bind button.
-  useEffect(() => {
-    if (state === 'none' && focusBind.current && !unbinding?.open) {
-      focusBind.current = false;
-      const timer = setTimeout(() => bindButton.current?.focus(), 0);
-      return () => clearTimeout(timer);
-    }
-    return undefined;
-  }, [state, unbinding?.open]);
-
+  const focusBind = useFocusAfter(state === 'none' && !unbinding?.open, bindButton);
   // After a bind the Bind button that opened the dialog is gone too, and after a cancelled change
   // its Cancel button: land on Change instead.
-  useEffect(() => {
-    if (state !== 'none' && focusChange.current && !dialog?.open) {
-      focusChange.current = false;
-      const timer = setTimeout(() => changeButton.current?.focus(), 0);
-      return () => clearTimeout(timer);
-    }
-    return undefined;
-  }, [state, pending?.address, dialog?.open]);
+  const focusChange = useFocusAfter(
+    state !== 'none' && !dialog?.open,
+    changeButton,
+    `${state} ${pending?.address ?? ''}`,
+  );
 
   const open = (mode: EmailDialogMode) => setDialog({ key: ++openings.current, open: true, value: mode });
   const close = () => setDialog((d) => d && { ...d, open: false });
