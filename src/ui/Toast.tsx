@@ -9,11 +9,13 @@ import { useT } from './context';
 export type ToastTone = 'success' | 'error' | 'info';
 
 /** `key` names the action a toast is about: a later toast with the same key replaces it, so
- * "Modified successfully" does not sit beside the earlier attempt's "Failed to change…". */
+ * "Modified successfully" does not sit beside the earlier attempt's "Failed to change…". `clear`
+ * takes it away when the success says itself elsewhere. */
 export interface ToastApi {
   success(message: string, key?: string): void;
   error(message: string, key?: string): void;
   info(message: string, key?: string): void;
+  clear(key: string): void;
 }
 
 interface ToastItem {
@@ -35,6 +37,7 @@ export function useToast(): ToastApi {
       success: (m) => console.info(m),
       info: (m) => console.info(m),
       error: (m) => console.warn(m),
+      clear() {},
     }
   );
 }
@@ -78,6 +81,7 @@ export function ToastProvider({ children }: { children?: ReactNode }) {
       success: (m, key) => push('success', m, key),
       info: (m, key) => push('info', m, key),
       error: (m, key) => push('error', m, key),
+      clear: (key) => setItems((list) => list.filter((item) => item.key !== key)),
     }),
     [push],
   );

@@ -9,6 +9,7 @@ import { Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalS
 import { useElement, withParts } from '../../ui/context';
 import { Button } from '../../ui/Button';
 import { useControlStyles } from '../../ui/field-control';
+import { useFocusAfterDialog } from '../../ui/focus-after-dialog';
 import { Result } from '../../ui/Result';
 import { Skeleton, Spinner } from '../../ui/Spinner';
 import { lazyView, prefetch } from '../../ui/lazy';
@@ -57,7 +58,8 @@ export function PackageCredential() {
   const resetButton = useRef<HTMLButtonElement>(null);
   const customButton = useRef<HTMLButtonElement>(null);
   const secretCopy = useRef<HTMLButtonElement>(null);
-  const focusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // After a reset the new password's Copy takes the focus from Reset, where the dialog hands it back.
+  const focusAfterDialog = useFocusAfterDialog(root);
 
   // Leaving forgets everything: the password shown once and the countdown included. Another
   // organization (`x-tenant-id`) or API host is another credential: forget, then load again; the
@@ -66,29 +68,11 @@ export function PackageCredential() {
   useEffect(() => {
     void actions.load();
     return () => {
-      clearTimeout(focusTimer.current);
       actions.reset();
       setConfirm(null);
       setCustomOpen(false);
     };
   }, [actions, organizationId, host]);
-
-  /** Focuses `target` once the confirmation has gone and handed focus back to its trigger (Radix
-   * does that a task after removing it), so the hand-back does not undo this. Focus the user has
-   * moved on meanwhile is left alone. */
-  const focusAfterDialog = (target: () => HTMLElement | null) => {
-    clearTimeout(focusTimer.current);
-    let gone = 0;
-    let tries = 0;
-    const check = () => {
-      gone = root.querySelector('[part~="confirm"]') ? 0 : gone + 1;
-      if (gone >= 2) {
-        const active = root.activeElement;
-        if (!active || active === resetButton.current) target()?.focus();
-      } else if (++tries < 60) focusTimer.current = setTimeout(check, 50);
-    };
-    focusTimer.current = setTimeout(check, 50);
-  };
 
   const changed = (effectiveAt: string | undefined) => {
     const deadline = actions.startCountdown(effectiveAt);
@@ -99,14 +83,16 @@ export function PackageCredential() {
   const reset = async (): Promise<boolean> => {
     const [error, result] = await apiRef.current.generatePassword();
     if (error) {
-      toast.error(describeFailure(error, 'reset', t).message);
+      toast.error(describeFailure(error, 'reset', t).message, 'reset');
       return false;
     }
+    // The new password on screen says it worked: an earlier attempt's error goes.
+    toast.clear('reset');
     setCustomOpen(false);
     setSecretKey((k) => k + 1);
     actions.showSecret(result.password);
     changed(result.effectiveAt);
-    focusAfterDialog(() => secretCopy.current);
+    focusAfterDialog(() => secretCopy.current, resetButton.current);
     return true;
   };
 

@@ -85,10 +85,10 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
     actions.setEmail(saved);
     actions.startCooldown(EMAIL_RESEND_SECONDS);
     if (saved.verified && saved.pending) {
-      toast.success(t('profile.emailForm.changePendingSuccess', { email: saved.pending.address }));
+      toast.success(t('profile.emailForm.changePendingSuccess', { email: saved.pending.address }), 'email-save');
     } else {
       const key = mode === 'bind' ? 'profile.emailForm.bindSuccess' : 'profile.emailForm.changeSuccess';
-      toast.success(t(key, { email: saved.address }));
+      toast.success(t(key, { email: saved.address }), 'email-save');
     }
     emit('yx-profile-update', { field: 'email' });
   };
@@ -102,14 +102,14 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
     setResending(false);
     if (error) {
       const failure = describeEmailFailure(error, 'resend', t);
-      toast.error(failure.message);
+      toast.error(failure.message, 'email-resend');
       if (failure.retryAfter) actions.startCooldown(failure.retryAfter);
       return;
     }
     // A resent link is a fresh one: an expired pending change is live again.
     if (pending) actions.setEmail(saved);
     actions.startCooldown(EMAIL_RESEND_SECONDS);
-    toast.success(t('profile.emailForm.resendSuccess', { email: to }));
+    toast.success(t('profile.emailForm.resendSuccess', { email: to }), 'email-resend');
   };
 
   // Cancelling is unbind with the pending address (server/profile/email.ts); the verified address
@@ -120,25 +120,25 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
     const [error] = await api.unbindEmail(pending.address);
     setCancelling(false);
     if (error) {
-      toast.error(describeEmailFailure(error, 'change', t).message);
+      toast.error(describeEmailFailure(error, 'change', t).message, 'email-cancel');
       return;
     }
     focusChange.current = true;
     actions.setEmail({ address: email.address, verified: email.verified, pending: null });
-    toast.success(t('profile.emailForm.cancelChangeSuccess', { email: pending.address }));
+    toast.success(t('profile.emailForm.cancelChangeSuccess', { email: pending.address }), 'email-cancel');
     emit('yx-profile-update', { field: 'email' });
   };
 
   const unbind = async (address: string): Promise<boolean> => {
     const [error] = await api.unbindEmail(address);
     if (error) {
-      toast.error(describeEmailFailure(error, 'unbind', t).message);
+      toast.error(describeEmailFailure(error, 'unbind', t).message, 'email-unbind');
       return false;
     }
     focusBind.current = true;
     actions.setEmail(null);
     actions.startCooldown(0);
-    toast.success(t('profile.emailForm.unbindSuccess'));
+    toast.success(t('profile.emailForm.unbindSuccess'), 'email-unbind');
     emit('yx-profile-update', { field: 'email' });
     return true;
   };

@@ -124,7 +124,7 @@ export function PasswordSection({ hasPassword, api, actions }: PasswordSectionPr
     setStatus('idle');
     if (error) {
       const failure = describePasswordFailure(error, t);
-      toast.error(failure.message);
+      toast.error(failure.message, 'password');
       if (failure.field && order.includes(FIELD_OF[failure.field])) {
         const key = FIELD_OF[failure.field];
         setServerErrors({ [key]: failure.reason });
@@ -138,7 +138,7 @@ export function PasswordSection({ hasPassword, api, actions }: PasswordSectionPr
     setTouched(new Set());
     setServerErrors({});
     if (!hasPassword) actions.patch({ has_password: true });
-    toast.success(successMessage(t, result.signedOutSessions));
+    toast.success(successMessage(t, result.signedOutSessions), 'password');
     emit('yx-profile-update', { field: 'password' });
   };
 

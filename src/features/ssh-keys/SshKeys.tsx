@@ -95,10 +95,10 @@ export function SshKeys() {
   const remove = async (sshKey: SshKey): Promise<boolean> => {
     const [error] = await apiRef.current.remove(sshKey.id);
     if (error) {
-      toast.error(describeFailure(error, 'delete', t).message);
+      toast.error(describeFailure(error, 'delete', t).message, `delete ${sshKey.id}`);
       return false;
     }
-    toast.success(t('success.deleted'));
+    toast.success(t('success.deleted'), `delete ${sshKey.id}`);
     emit('yx-ssh-key-delete', { id: sshKey.id });
     void actions.load();
     keepFocusInside();

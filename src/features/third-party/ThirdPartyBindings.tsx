@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useElement } from '../../ui/context';
+import { useFocusAfterDialog } from '../../ui/focus-after-dialog';
 import { Result } from '../../ui/Result';
 import { Skeleton } from '../../ui/Spinner';
 import { useToast } from '../../ui/Toast';
@@ -65,14 +66,14 @@ export function ThirdPartyBindings({ section = 'third-party' }: ThirdPartyBindin
   const [unbinding, setUnbinding] = useState<{ key: number; open: boolean; value: Identity } | null>(null);
   const bindButtons = useRef(new Map<ProviderId, HTMLButtonElement>());
   const heading = useRef<HTMLHeadingElement>(null);
-  const focusTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The Unbind button is gone with the binding: focus goes to the card's Bind button.
+  const focusAfterDialog = useFocusAfterDialog(root);
   const latest = useRef({ t, toast });
   latest.current = { t, toast };
 
   useEffect(() => {
     void actions.load();
     return () => {
-      clearTimeout(focusTimer.current);
       actions.reset();
       setUnbinding(null);
     };
@@ -89,22 +90,6 @@ export function ThirdPartyBindings({ section = 'third-party' }: ThirdPartyBindin
     forgetOutcome();
   }, []);
 
-  /** Focuses `target` once the confirmation has gone and handed focus back (Radix does that a
-   * task after removing it; the Unbind button it returns to is gone by then). */
-  const focusAfterDialog = (target: () => HTMLElement | null | undefined) => {
-    clearTimeout(focusTimer.current);
-    let gone = 0;
-    let tries = 0;
-    const check = () => {
-      gone = root.querySelector('[part~="confirm"]') ? 0 : gone + 1;
-      if (gone >= 2) {
-        const active = root.activeElement;
-        if (!active || active === document.body) target()?.focus();
-      } else if (++tries < 60) focusTimer.current = setTimeout(check, 50);
-    };
-    focusTimer.current = setTimeout(check, 50);
-  };
-
   const bind = (provider: ProviderId) => {
     const url = authorizeUrl(settings.host, provider);
     emit('yx-identity-bind', { provider });
@@ -115,11 +100,14 @@ export function ThirdPartyBindings({ section = 'third-party' }: ThirdPartyBindin
     const [error] = await apiRef.current.unbind(identity.provider);
     // 404: unbound already (in another tab). What the user asked for is done.
     if (error && error.status !== 404) {
-      toast.error(describeUnbindError(error, t));
+      toast.error(describeUnbindError(error, t), `unbind ${identity.provider}`);
       return false;
     }
     actions.unbound(identity.provider);
-    toast.success(t('identities.unbind.done', { provider: providerName(identity.provider, t) }));
+    toast.success(
+      t('identities.unbind.done', { provider: providerName(identity.provider, t) }),
+      `unbind ${identity.provider}`,
+    );
     emit('yx-identity-unbind', { provider: identity.provider });
     focusAfterDialog(() => bindButtons.current.get(identity.provider) ?? heading.current);
     return true;

@@ -172,11 +172,11 @@ export function TokenManager({ version, view = 'list' }: TokenManagerProps) {
     // 404: already deleted (in another tab, through the API). What the user asked for is done;
     // the list reloads without the stale row.
     if (error && error.status !== 404) {
-      toast.error(describeFailure(error, 'delete', t).message);
+      toast.error(describeFailure(error, 'delete', t).message, `delete ${token.token_id}`);
       return false;
     }
     drafts.delete(draftKey(token.token_id));
-    toast.success(t('success.deleted'));
+    toast.success(t('success.deleted'), `delete ${token.token_id}`);
     emit('yx-token-delete', { tokenId: token.token_id });
     const { tokens, pagination, visibleToken } = store.get();
     if (visibleToken?.tokenId === token.token_id) actions.clearSecret();
