@@ -44,15 +44,26 @@ export interface AccessContext {
   global: boolean;
 }
 
-/** Applies rules 2–5 to a membership; throws the first one broken. Pure. */
-export function checkRules(membership: Membership, ctx: AccessContext): void {
+/**
+ * The refusal of the first of rules 2–5 that `membership` breaks for this request, or null when
+ * they let the caller in: for a caller that only asks whether it may enter (tokens:batch), with
+ * no exception for a plain "no". Pure; a fault (bad data) still throws, it is not a refusal.
+ */
+export function rulesRefusal(membership: Membership, ctx: AccessContext): AppError | null {
   const { org } = membership;
-  if (org.disabled_at) throw orgErrors.inaccessible();
+  if (org.disabled_at) return orgErrors.inaccessible();
   if (ctx.cloudAccountId !== null && org.purchaser_cloud_account_id !== ctx.cloudAccountId) {
-    throw orgErrors.ramUser(ctx.global);
+    return orgErrors.ramUser(ctx.global);
   }
-  if (!ipAllowed(ctx.address, org.ip_allowlist)) throw orgErrors.ipRestricted();
-  if (org.order_expires_at && ctx.now.getTime() >= org.order_expires_at.getTime()) throw orgErrors.orderExpired();
+  if (!ipAllowed(ctx.address, org.ip_allowlist)) return orgErrors.ipRestricted();
+  if (org.order_expires_at && ctx.now.getTime() >= org.order_expires_at.getTime()) return orgErrors.orderExpired();
+  return null;
+}
+
+/** Applies rules 2–5 to a membership; throws the first one broken ({@link rulesRefusal}). Pure. */
+export function checkRules(membership: Membership, ctx: AccessContext): void {
+  const refusal = rulesRefusal(membership, ctx);
+  if (refusal) throw refusal;
 }
 
 /** The facts of this request that rules 3–5 look at, for the signed-in `user`. */

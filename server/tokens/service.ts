@@ -5,9 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AppDeps } from '../context';
 import { AppError } from '../errors';
-import { checkRules } from '../orgs/access';
+import { rulesRefusal } from '../orgs/access';
 import type { AccessContext } from '../orgs/access';
-import type { Membership } from '../repos/organizations';
 import * as repo from '../repos/tokens';
 import type { TokenRecord } from '../repos/tokens';
 import type { Locale } from '../../src/core/settings';
@@ -215,16 +214,6 @@ export async function searchTokens(
   });
 }
 
-/** Whether the rules of `membership`'s organization let the caller in from this request. */
-function mayEnter(membership: Membership, access: AccessContext): boolean {
-  try {
-    checkRules(membership, access);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * All tokens of `targetId` (`tokens:batch`): one's own, or a member's of an organization the
  * caller administers and may enter from this request right now (`access`: the rules
@@ -235,7 +224,8 @@ function mayEnter(membership: Membership, access: AccessContext): boolean {
 export async function tokensOfUser(deps: Deps, callerId: string, targetId: string, access: AccessContext) {
   if (
     targetId !== callerId &&
-    !(await repo.administeredOrgsOf(deps.db, callerId, targetId)).some((m) => mayEnter(m, access))
+    // A refusal is a plain "no" here; a fault (the query, bad data) is not, and answers 5xx.
+    !(await repo.administeredOrgsOf(deps.db, callerId, targetId)).some((m) => rulesRefusal(m, access) === null)
   ) {
     throw new AppError('forbidden', 403, 'server.tokens.notYourUser');
   }
