@@ -8,7 +8,6 @@ import { AVATAR_MAX_BYTES } from '../../src/core/validation/rules';
 import type { AppDeps } from '../context';
 import { recordedAvatars } from '../repos/avatars';
 import * as repo from '../repos/objects';
-import { findUserById } from '../repos/users';
 import { storageFor } from '../storage/index';
 import { avatarErrors } from './errors';
 import { sniffImage } from './image';
@@ -118,16 +117,9 @@ export async function chooseAvatar(deps: AppDeps, userId: string, url: string, o
  * stay); their files are deleted now, or, when the store cannot at that moment, by the sweep of
  * files no upload record names ({@link sweepAvatarOrphans}). Clearing no avatar is a no-op. */
 export async function clearAvatar(deps: AppDeps, userId: string): Promise<null> {
-  const old = await deps.db.transaction().execute(async (trx) => {
-    const current = (await findUserById(trx, userId))?.avatar;
-    // The update locks the user's row until the records are gone, so a choice or an upload in
-    // another tab waits for this (one that got in just before leaves at most a spare upload).
-    await repo.updateUserAvatar(trx, userId, null);
-    const name = current?.split('/').pop();
-    const upload = name && AVATAR_NAME.test(name) ? await repo.findUserAvatar(trx, userId, name) : undefined;
-    // '' names no upload, so none is kept: the avatar's own goes with those made before it.
-    return upload ? repo.deleteOlderAvatars(trx, userId, '', upload.created_at) : [];
-  });
+  // Under the user's lock, like a choice or an upload in another tab: the two happen one after
+  // the other, whichever came first, and leave no upload that neither meant to keep.
+  const old = await repo.clearUserAvatar(deps.db, userId);
   if (old.length) {
     try {
       await storageFor(deps).delete(old.map(keyOf));

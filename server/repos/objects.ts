@@ -62,7 +62,7 @@ export async function updateUserAvatar(db: Db, userId: string, avatar: string | 
 }
 
 /** Locks the user's row for the rest of the transaction and reads their avatar URL, so that
- * choosing an upload and trimming the uploads of one user happen one after the other. */
+ * choosing, clearing and trimming the uploads of one user happen one after the other. */
 async function lockUserAvatar(trx: Db, userId: string): Promise<string | null | undefined> {
   const row = await trx.selectFrom('users').select('avatar').where('id', '=', userId).forUpdate().executeTakeFirst();
   return row?.avatar;
@@ -81,6 +81,22 @@ export async function chooseUserAvatar(db: Db, userId: string, name: string, url
     if (!upload) return undefined;
     await updateUserAvatar(trx, userId, url);
     return deleteOlderAvatars(trx, userId, name, upload.created_at);
+  });
+}
+
+/**
+ * Clears the user's avatar and forgets its upload and those made before it (later uploads, from
+ * another tab, stay). Returns the forgotten names so the bytes can go too; none when there was no
+ * avatar. The avatar is read under the user's lock: read before it, a choice committed in between
+ * would be cleared while its upload, no longer the avatar, stayed behind.
+ */
+export async function clearUserAvatar(db: Db, userId: string): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const name = (await lockUserAvatar(trx, userId))?.split('/').pop();
+    await updateUserAvatar(trx, userId, null);
+    const upload = name ? await findUserAvatar(trx, userId, name) : undefined;
+    // '' names no upload, so none is kept: the avatar's own goes with those made before it.
+    return upload ? deleteOlderAvatars(trx, userId, '', upload.created_at) : [];
   });
 }
 
