@@ -96,8 +96,19 @@ export const ClearReadConfirm: Story = {
   },
 };
 
-/** Deleting fails on the server: the reason in a toast, the row stays. (A message already deleted
- * elsewhere is not a failure: its row simply goes.) */
+/** A message's Delete asks first, naming the message: the deletion is permanent. */
+export const DeleteConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const el = element(canvasElement);
+    await listShown(el);
+    await click(await find(el, '[part~="message"] [part~="delete-button"]'));
+    await find(el, '[part~="confirm"]');
+    await stillFrame(el);
+  },
+};
+
+/** Deleting fails on the server: the reason in a toast, the confirmation stays open for a retry
+ * and the row stays. (A message already deleted elsewhere is not a failure: its row simply goes.) */
 export const DeleteFailed: Story = {
   parameters: {
     msw: {
@@ -110,6 +121,8 @@ export const DeleteFailed: Story = {
     const el = element(canvasElement);
     await listShown(el);
     await click(await find(el, '[part~="message"] [part~="delete-button"]'));
+    await click(await find(el, '[part~="confirm"] [part~="confirm-button"]'));
     await find(el, '[part="toast"][data-tone="error"]');
+    await find(el, '[part~="confirm"][data-status="idle"]');
   },
 };

@@ -88,6 +88,15 @@ describe('the message centre, end to end', () => {
   const tabCount = (page: Page) => centre(page).locator('[part="tab-count"]');
   const row = (page: Page, id: string): Locator => centre(page).locator(`[part="message"][data-id="${id}"]`);
 
+  /** Deletes a message from its row: Delete, then the confirmation that names it (§4: for good). */
+  async function deleteFromRow(page: Page, message: Locator, title: string) {
+    await message.getByRole('button', { name: `Delete “${title}”` }).click();
+    const confirm = centre(page).getByRole('alertdialog', { name: `Delete “${title}”?` });
+    await confirm.getByText('Deleted messages cannot be recovered.').waitFor();
+    await confirm.locator('[part~="confirm-button"]').click();
+    await confirm.waitFor({ state: 'detached' });
+  }
+
   /** Waits until the message is open (its title was activated). */
   const expanded = (page: Page, id: string) =>
     centre(page).locator(`[part="message"][data-id="${id}"][data-expanded="true"]`).waitFor();
@@ -407,7 +416,7 @@ describe('the message centre, end to end', () => {
     await shows(before - 1);
 
     const other = await reveal(page, second!.id);
-    await other.getByRole('button', { name: `Delete “${second!.title}”` }).click();
+    await deleteFromRow(page, other, second!.title);
     await other.waitFor({ state: 'detached' });
     assert.equal(await totalUnread(page), before - 2);
     await shows(before - 2);
@@ -440,7 +449,7 @@ describe('the message centre, end to end', () => {
 
     // Delete: done already, so it is done.
     const other = await reveal(page, second!.id);
-    await other.getByRole('button', { name: `Delete “${second!.title}”` }).click();
+    await deleteFromRow(page, other, second!.title);
     await other.waitFor({ state: 'detached' });
     await centre(page).locator('[part="toast"][data-tone="success"]', { hasText: 'Deleted successfully' }).waitFor();
     assert.equal(await centre(page).locator('[part="toast"][data-tone="error"]').count(), 0);

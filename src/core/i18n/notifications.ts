@@ -33,6 +33,8 @@ export const zh = {
   'notifications.clear.titleApp': '清空{app}的所有已读消息？',
   'notifications.clear.message': '已读消息将被永久删除，无法恢复。',
   'notifications.clear.confirm': '清空',
+  'notifications.delete.title': '删除“{title}”？',
+  'notifications.delete.message': '消息删除后无法恢复。',
 
   'notifications.success.markedAllRead': '已全部标为已读',
   'notifications.success.cleared': '已清空已读消息',
@@ -76,6 +78,8 @@ export const en: Record<keyof typeof zh, string> = {
   'notifications.clear.titleApp': 'Clear all read messages from {app}?',
   'notifications.clear.message': 'Read messages are deleted permanently. This cannot be undone.',
   'notifications.clear.confirm': 'Clear',
+  'notifications.delete.title': 'Delete “{title}”?',
+  'notifications.delete.message': 'Deleted messages cannot be recovered.',
 
   'notifications.success.markedAllRead': 'All messages marked as read',
   'notifications.success.cleared': 'Read messages cleared',

@@ -1,8 +1,9 @@
 /**
  * `<yx-message-centre>` (§2 message centre, §4 message states, §7, issue 8): tabs All / Unread,
  * the 'All Messages' app filter, Mark all read and Clear all read (after a confirmation: the
- * deletion is permanent), and the virtualised list of messages. Counts and new messages arrive
- * live over the stream (or by polling when it is unavailable).
+ * deletion is permanent), and the virtualised list of messages (whose Delete asks first too, see
+ * MessageList). Counts and new messages arrive live over the stream (or by polling when it is
+ * unavailable).
  */
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
@@ -34,7 +35,8 @@ import './events';
 // the app filter, the app catalogue and `dates` (which their chunks would otherwise only ask for
 // once they had arrived themselves); the live stream loads at mount.
 // The Clear all read confirmation loads when the page is idle once the messages are shown, or
-// when first opened; DOMPurify only for opened messages with markup (content.ts).
+// when first opened (a message's Delete confirmation likewise, from the list); DOMPurify only for
+// opened messages with markup (content.ts).
 let AppFilter: typeof AppFilterView | undefined;
 const MessageList = lazyView(() =>
   Promise.all([import('./MessageList'), import('./AppFilter'), import('../../core/dates'), loadCatalogue()]).then(
@@ -169,9 +171,14 @@ export function MessageCentre({ headingLevel = '2' }: MessageCentreProps) {
   }, [state.counts.byApp, state.messages, state.app, catalogue]);
 
   const report = useCallback(
-    (error: Parameters<typeof describeFailure>[0] | null, operation: NotificationOperation) => {
+    // `key`: a retry's success replaces the failed attempt's toast (the operation by default).
+    (
+      error: Parameters<typeof describeFailure>[0] | null,
+      operation: NotificationOperation,
+      key: string = operation,
+    ) => {
       if (!error) return true;
-      toast.error(describeFailure(error, operation, tRef.current));
+      toast.error(describeFailure(error, operation, tRef.current), key);
       return false;
     },
     [toast],
@@ -196,9 +203,10 @@ export function MessageCentre({ headingLevel = '2' }: MessageCentreProps) {
   );
   const remove = useCallback(
     async (message: Message) => {
-      const done = report(await actions.remove(message.id), 'delete');
+      const key = `delete ${message.id}`;
+      const done = report(await actions.remove(message.id), 'delete', key);
       if (done) {
-        toast.success(tRef.current('success.deleted'));
+        toast.success(tRef.current('success.deleted'), key);
         keepFocusWhenEmpty();
       }
       return done;
@@ -209,11 +217,13 @@ export function MessageCentre({ headingLevel = '2' }: MessageCentreProps) {
   const selectApp = useCallback((app: string | null) => void actions.setView({ app }), [actions]);
 
   const markAllRead = async () => {
-    if (report(await actions.markAllRead(), 'markAllRead')) toast.success(t('notifications.success.markedAllRead'));
+    if (report(await actions.markAllRead(), 'markAllRead')) {
+      toast.success(t('notifications.success.markedAllRead'), 'markAllRead');
+    }
   };
   const clearRead = async () => {
     const done = report(await actions.clearRead(), 'clearRead');
-    if (done) toast.success(t('notifications.success.cleared'));
+    if (done) toast.success(t('notifications.success.cleared'), 'clearRead');
     return done;
   };
 

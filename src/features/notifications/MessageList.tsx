@@ -17,10 +17,14 @@
  * tab through thousands of buttons, and the focused row is always kept rendered, even when it is
  * scrolled out of view, so focus is never lost to the page.
  *
+ * Delete asks first (the deletion is permanent, §4): the confirmation's code loads when the page
+ * is idle once the list is shown, or when first opened. After a delete, focus moves to the row
+ * that takes the deleted one's place; Cancel or Escape returns it to the row's Delete button.
+ *
  * Loaded on demand (MessageCentre starts loading it together with the first page of messages),
  * with react-virtual and the list's styles; the sanitiser comes later still (content.ts).
  */
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { defaultRangeExtractor, measureElement, useVirtualizer } from '@tanstack/react-virtual';
 import type { Range, Virtualizer } from '@tanstack/react-virtual';
@@ -28,6 +32,7 @@ import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useStyles } from '../../ui/css/use-styles';
+import { lazyView } from '../../ui/lazy';
 import type { Message } from './api';
 import type { MoreStatus, RowCall } from './store';
 import { MessageRow } from './MessageRow';
@@ -54,12 +59,15 @@ export interface MessageListProps {
   /** Marks a message read; resolves true on success, `'gone'` when its row was dropped instead
    * (deleted elsewhere). */
   onMarkRead(message: Message): Promise<boolean | 'gone'>;
+  /** Deletes a message, once the user has confirmed; resolves true on success. */
   onDelete(message: Message): Promise<boolean>;
   /** The level of each message's heading (one below the message centre's title). @default 3 */
   level?: number;
 }
 
 const estimateSize = () => ESTIMATED_ROW_PX;
+
+const DeleteMessageConfirm = lazyView(() => import('./DeleteMessageConfirm').then((m) => m.DeleteMessageConfirm));
 
 /** The current time, moved on every minute so relative times stay true. */
 function useNow(): number {
@@ -91,13 +99,17 @@ export function MessageList({
   onDelete,
   level = 3,
 }: MessageListProps) {
-  const { t, locale } = useElement();
+  const { t, locale, root } = useElement();
   useStyles(messageListCss);
   usePreparedSanitizer(messages);
+  // A failed fetch is tried again when the confirmation is opened.
+  useEffect(() => whenIdle(() => void DeleteMessageConfirm.preload().catch(() => {})), []);
   const now = useNow();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [activeId, setActiveId] = useState<string | null>(null);
+  // The message whose deletion is being confirmed (kept while the dialog closes).
+  const [deleting, setDeleting] = useState<{ key: number; open: boolean; message: Message } | null>(null);
   const focusNext = useRef<string | null>(null);
   // Asks for a render so the layout effect below can move focus (the active row may not change).
   const [, requestFocusPass] = useReducer((n: number) => n + 1, 0);
@@ -176,10 +188,15 @@ export function MessageList({
     if (hasMore && more === 'idle' && lastInView >= messages.length - 1 - LOAD_AHEAD) onLoadMore();
   }, [hasMore, more, lastInView, messages.length, onLoadMore]);
 
-  // A move asked for by the keyboard (or after a delete) lands once the row is rendered.
+  // A move asked for by the keyboard (or after a delete) lands once the row is rendered, and,
+  // after a delete, once its confirmation has gone: while it is there it holds on to focus.
   useLayoutEffect(() => {
     const id = focusNext.current;
     if (id === null) return;
+    if (root.querySelector('[part~="confirm"]')) {
+      const later = setTimeout(requestFocusPass);
+      return () => clearTimeout(later);
+    }
     const row = scrollRef.current?.querySelector<HTMLElement>(`[data-id="${CSS.escape(id)}"]`);
     if (row) {
       focusNext.current = null;
@@ -273,12 +290,15 @@ export function MessageList({
   );
 
   const remove = useCallback(
-    async (message: Message) => {
-      const before = latest.current;
-      if (await onDelete(message)) focusPast(before, message.id);
-    },
-    [onDelete, focusPast],
+    (message: Message) => setDeleting((d) => ({ key: (d?.key ?? 0) + 1, open: true, message })),
+    [],
   );
+  const confirmRemove = async (message: Message) => {
+    const before = latest.current;
+    const done = await onDelete(message);
+    if (done) focusPast(before, message.id);
+    return done;
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
@@ -364,6 +384,17 @@ export function MessageList({
       <div part="list-footer" className="yx-msgs-more">
         {footer}
       </div>
+      {deleting && (
+        <Suspense fallback={null}>
+          <DeleteMessageConfirm
+            key={deleting.key}
+            open={deleting.open}
+            message={deleting.message}
+            onClose={() => setDeleting((d) => d && { ...d, open: false })}
+            onConfirm={confirmRemove}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -670,17 +670,30 @@ const CENTRE_CASES: Case[] = [
   {
     tag: 'yx-message-centre',
     action: 'deleting a message',
+    modal: true,
     call: { method: 'DELETE', path: DELETE_ONE },
     routes: [...centreRoutes, { method: 'DELETE', path: DELETE_ONE, body: {} }],
-    prepare: async ({ el }) => listShown(el),
-    act: async ({ el }) => messageRow(el, '3').querySelector<HTMLButtonElement>('[part~="delete-button"]')!.click(),
-    failed: (run, fault) => expectCentreUnchanged(run, fault, 'Deletion failed, please retry: '),
-    retry: async ({ el }) => messageRow(el, '3').querySelector<HTMLButtonElement>('[part~="delete-button"]')!.click(),
+    async prepare({ el }) {
+      await listShown(el);
+      messageRow(el, '3').querySelector<HTMLButtonElement>('[part~="delete-button"]')!.click();
+      await confirmationOpen(el);
+    },
+    act: async ({ el }) => click(el, '[role="alertdialog"] [part~="confirm-button"]'),
+    async failed(run, fault) {
+      await expectCentreUnchanged(run, fault, 'Deletion failed, please retry: ');
+      // The confirmation stays open for another try.
+      await waitFor(() => $(run.el, '[part~="confirm"]')?.dataset.status === 'idle', {
+        timeout: FIRST_SHOWN_WITHIN,
+        message: 'the dialog idle',
+      });
+    },
+    retry: async ({ el }) => click(el, '[role="alertdialog"] [part~="confirm-button"]'),
     async succeeded({ el }) {
       await waitFor(() => messageRows(el).length === 2, { timeout: 5000, message: 'the message gone' });
       await successSaid(el, 'Deleted successfully');
       expect(rowStates(el)).to.deep.equal(['1:unread', '2:read']);
       expect($(el, '[part="tab-count"]')!.textContent).to.equal('1');
+      await waitFor(() => !$(el, '[role="alertdialog"]'), { message: 'the confirmation closed' });
     },
   },
   {

@@ -36,6 +36,11 @@ const base: MockRoute[] = [
   { method: 'POST', path: LIST, body: page(inbox) },
   { method: 'POST', path: COUNT, body: counts({ codeup: 2, flow: 0 }) },
 ];
+/** Answers Delete's confirmation (notifications-delete-confirm has the dialog itself). */
+async function confirmDelete(el: Element) {
+  await waitFor(() => $(el, '[role="alertdialog"]'), { message: 'the delete confirmation' });
+  $(el, '[role="alertdialog"] [part~="confirm-button"]')!.click();
+}
 const failure = { status: 500, body: { code: 'boom', message: 'broken', requestId: 'req-77' } };
 
 async function mountCentre(routes: MockRoute[], locale = 'en_US') {
@@ -216,6 +221,7 @@ describe('<yx-message-centre> actions', () => {
       const button = row(el, '3').querySelector<HTMLButtonElement>('[part~="delete-button"]')!;
       expect(button.getAttribute('aria-label')).to.equal('Delete “New comment”');
       button.click();
+      await confirmDelete(el);
       await waitFor(() => rows(el).length === 2, { message: 'row removed' });
       // The toast may follow the row's removal by a render.
       const toast = (await waitFor(() => successToast(el), { message: 'the success toast' }))!;
@@ -232,10 +238,13 @@ describe('<yx-message-centre> actions', () => {
       const { el } = await mountCentre([{ method: 'DELETE', path: DELETE_ONE, ...failure }]);
       const before = screen(el);
       row(el, '2').querySelector<HTMLButtonElement>('[part~="delete-button"]')!.click();
+      await confirmDelete(el);
       await waitFor(() => errorToast(el));
       expect(errorToast(el)!.textContent).to.contain('Deletion failed, please retry');
       await settle();
       expect(screen(el)).to.equal(before);
+      // The confirmation stays open for a retry.
+      expect($(el, '[role="alertdialog"]')).to.not.equal(null);
     });
 
     it('counts a message already deleted elsewhere as deleted (notifications-counts has more)', async () => {
@@ -243,6 +252,7 @@ describe('<yx-message-centre> actions', () => {
         { method: 'DELETE', path: DELETE_ONE, status: 404, body: { code: 'message_not_found', message: 'nope' } },
       ]);
       row(el, '2').querySelector<HTMLButtonElement>('[part~="delete-button"]')!.click();
+      await confirmDelete(el);
       await waitFor(() => rows(el).length === 2, { message: 'row removed' });
       const toast = (await waitFor(() => successToast(el), { message: 'the success toast' }))!;
       expect(toast.textContent).to.contain('Deleted successfully');

@@ -28,6 +28,12 @@ const appCount = (el: Element, app: string) => $(el, `[part="app-filter-option"]
 const allCount = (el: Element) => $$(el, '[part="app-filter-option"]')[0]!.textContent;
 const toast = (el: Element, tone: string) => $(el, `[part="toast"][data-tone="${tone}"]`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Deletes a message: its Delete button, then the confirmation's (the dialog has its own tests). */
+async function deleteMessage(el: Element, id: string) {
+  button(el, id, 'delete-button').click();
+  await waitFor(() => $(el, '[role="alertdialog"]'), { message: 'the delete confirmation' });
+  $(el, '[role="alertdialog"] [part~="confirm-button"]')!.click();
+}
 
 const inbox = [
   message('1', { app: 'codeup', title: 'Merge request approved' }),
@@ -115,7 +121,7 @@ describe('<yx-message-centre> unread counts and the live stream', () => {
         { method: 'DELETE', path: DELETE_ONE, body: {}, delayMs: 400 },
         { method: 'POST', path: COUNT, body: counts({ codeup: 1, flow: 1 }) },
       ]);
-      button(el, '3', 'delete-button').click();
+      await deleteMessage(el, '3');
       source.emit('unread', codeupLess);
       await waitFor(() => tabCount(el) === '2', { message: 'the totals from the stream' });
       await waitFor(() => rows(el).length === 3, { message: 'row removed' });
@@ -133,7 +139,7 @@ describe('<yx-message-centre> unread counts and the live stream', () => {
         { method: 'DELETE', path: DELETE_ONE, body: {} },
         { method: 'POST', path: COUNT, body: counts({ codeup: 1, flow: 1 }) },
       ]);
-      button(el, '3', 'delete-button').click();
+      await deleteMessage(el, '3');
       await waitFor(() => rows(el).length === 3, { message: 'row removed' });
       expect(tabCount(el)).to.equal('2');
       source.emit('unread', codeupLess);
@@ -205,7 +211,7 @@ describe('<yx-message-centre> unread counts and the live stream', () => {
         { method: 'DELETE', path: DELETE_ONE, status: 404, body: { code: 'message_not_found', message: 'gone' } },
         { method: 'POST', path: COUNT, body: counts({ codeup: 1, flow: 1 }) },
       ]);
-      button(el, '3', 'delete-button').click();
+      await deleteMessage(el, '3');
       await waitFor(() => rows(el).length === 3, { message: 'row dropped' });
       const success = (await waitFor(() => toast(el, 'success'), { message: 'the success toast' }))!;
       expect(success.textContent).to.contain('Deleted successfully');

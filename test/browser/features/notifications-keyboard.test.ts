@@ -61,6 +61,15 @@ async function mountCentre(routes: MockRoute[] = base, locale = 'en_US') {
   return { api, el };
 }
 
+/** Answers Delete's confirmation by keyboard: from Cancel, where focus starts, to Delete. */
+async function confirmByKeyboard(el: Element) {
+  await waitFor(() => $(el, '[role="alertdialog"]'), { message: 'the delete confirmation' });
+  await waitFor(() => focused()?.getAttribute('part') === 'button cancel-button', { message: 'focus on Cancel' });
+  await press('Tab');
+  expect(focused()!.getAttribute('part')).to.equal('button confirm-button');
+  await press('Enter');
+}
+
 /** Tabs from the Mark all read button until a message row has focus. */
 async function tabToList(el: Element) {
   $(el, '[part~="mark-all-read-button"]')!.focus();
@@ -152,6 +161,7 @@ describe('<yx-message-centre> keyboard and accessibility', () => {
     await press('Tab');
     expect(focused()!.getAttribute('part')).to.equal('button delete-button');
     await press('Enter');
+    await confirmByKeyboard(el);
     await waitFor(() => !rows(el).some((r) => r.dataset.id === '2'), { message: 'deleted' });
     await waitFor(() => focused()?.dataset.id === '3', { message: 'focus on the next message' });
   });
@@ -166,6 +176,7 @@ describe('<yx-message-centre> keyboard and accessibility', () => {
     await press('Tab');
     expect(focused()!.getAttribute('part')).to.equal('button delete-button');
     await press('Enter');
+    await confirmByKeyboard(el);
     await waitFor(() => $(el, '[part="result"][data-status="empty"]'), { message: 'empty state' });
     await waitFor(() => focused()?.getAttribute('role') === 'tab', { message: 'focus on the selected tab' });
     expect(focused()!.getAttribute('aria-selected')).to.equal('true');

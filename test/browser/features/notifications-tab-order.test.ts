@@ -148,6 +148,10 @@ describe('<yx-message-centre> Tab order', () => {
     await press('Tab');
     expect(where()).to.equal('button delete-button@2');
     await press('Enter');
+    // The confirmation: Cancel has focus, Tab to Delete.
+    await waitFor(() => focused()?.getAttribute('part') === 'button cancel-button', { message: 'confirmation' });
+    await press('Tab');
+    await press('Enter');
     await waitFor(() => !rows(el).some((r) => r.dataset.id === '2'), { message: 'deleted' });
     await waitFor(() => focused()?.dataset.id === '3', { message: 'focus on the next message' });
     expect(rowsWithTabbableControls(el)).to.deep.equal([focused()!.dataset.index]);

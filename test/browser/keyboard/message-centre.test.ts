@@ -97,6 +97,19 @@ describe('<yx-message-centre> with the keyboard alone', () => {
 
     const remove = await tabTo((f) => f.matches('[part~="delete-button"]'), { max: 3, message: 'Delete' });
     expectFocusRing(remove);
+    // Delete asks first: Escape backs out to the Delete button, then Tab and Enter confirm.
+    await press('Enter');
+    const ask = (await waitFor(() => $(el, '[role="alertdialog"]'), { message: 'the delete confirmation' }))!;
+    await focusLandsOn(() => ask.querySelector('[part~="cancel-button"]'), 'focus on Cancel');
+    expect((await tabCycle(ask)).trapped, 'Tab cycles within the delete confirmation').to.equal(true);
+    await press('Escape');
+    await waitFor(() => !$(el, '[role="alertdialog"]'), { message: 'the delete confirmation to close' });
+    await focusLandsOn(() => remove, 'focus back on Delete');
+    expect((await api.calls()).some((c) => c.method === 'DELETE')).to.equal(false);
+    await press('Enter');
+    await focusLandsOn(() => $(el, '[role="alertdialog"] [part~="cancel-button"]'), 'focus on Cancel');
+    await press('Tab');
+    expectFocused($(el, '[role="alertdialog"] [part~="confirm-button"]'), 'Delete in the confirmation');
     await press('Enter');
     await callsMatching(api, (c) => c.method === 'DELETE' && c.path.endsWith('/messages/1'));
     await waitFor(() => !row(el, '1'), { message: 'the message gone' });
