@@ -1,7 +1,8 @@
 /**
  * `POST /users/ajax/login` (§4, §8, issue 7): a password or directory sign-in, in order —
- * 1. a client address with {@link ADDRESS_FAILURES}.limit failed sign-ins in its window gets 429
- *    `too_many_requests` until the window ends, before any password hash or directory bind;
+ * 1. a client address group with {@link ADDRESS_FAILURES}.limit failed sign-ins in its window, or
+ *    a network with {@link NETWORK_FAILURES}.limit, gets 429 `too_many_requests` until the window
+ *    ends, before any password hash or directory bind;
  * 2. a frozen account (or name) is refused with `account_frozen` until its hour is up;
  * 3. after 3 wrong passwords in a row the attempt must carry a fresh `slider_token`;
  * 4. the password is checked (unknown names cost the same argon2 time and are counted the same,
@@ -26,9 +27,18 @@
  *   local account (and a directory name) by the count of the name.
  * - Step 1 caps what one client can do to every account at once: its failures (wrong passwords,
  *   unknown names, in any account) count per address group (an IPv6 /64), the address as
- *   net/client-ip.ts reads it (trusted proxy or TCP peer). A known device of the account is not
- *   held by its address (a neighbour behind the same NAT must not lock the owner out; its own
- *   freeze bounds it), but its failures count for the address like anyone's.
+ *   net/client-ip.ts reads it (trusted proxy or TCP peer). A /64 is what one host can hop across,
+ *   and whoever holds a /48 has 65,536 of them, so failures count per network too
+ *   (`addressNetwork`: an IPv6 /48; an IPv4 address is its own network and is not counted twice),
+ *   as the SSO `authorize` limit does (login/sso.ts): only failures the /64 lets through count for
+ *   the /48, so one noisy /64 does not lock out the rest of its site. A known device of the
+ *   account is not held by its address (a neighbour behind the same NAT must not lock the owner
+ *   out; its own freeze bounds it), but its failures count for the address like anyone's.
+ * - Step 1 holds under load: each attempt counts itself for its group and network (one atomic
+ *   statement, login-limits.ts `hitGroup`) before the password is looked at, and is refused if
+ *   that takes either past its limit, so attempts sent all at once cannot all read a count from
+ *   before any of them failed. An attempt that does not end as a wrong password (a success, a
+ *   freeze, the slider asked for, an error) gives its count back; a wrong one keeps it.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
@@ -40,9 +50,17 @@ import type { SessionRow, UserRow } from '../db/schema';
 import type { DirectoryKind } from '../ldap/config';
 import { authenticate, DirectoryUnavailable } from '../ldap/directory';
 import * as codesRepo from '../repos/codes';
-import { addressGroup, clientAddress } from '../net/client-ip';
+import { addressGroup, addressNetwork, clientAddress } from '../net/client-ip';
 import { isKnownDevice } from '../repos/devices';
-import { clearNameFailures, hit, nameFailures, peekHits, recordNameFailure, sweepLimits } from '../repos/login-limits';
+import {
+  clearNameFailures,
+  hitGroup,
+  nameFailures,
+  recordNameFailure,
+  releaseHits,
+  sweepLimits,
+} from '../repos/login-limits';
+import type { CountedHit, Hits } from '../repos/login-limits';
 import { findUserByLogin, recordFailedLogin } from '../repos/users';
 import { codeAddress, endFlowFor, RESEND_MS, sendCode } from './codes';
 import { completeLogin, signedInLocale } from './complete';
@@ -59,6 +77,11 @@ export const FLOW_TTL_MS = 30 * 60_000;
 /** Failed sign-ins one client address group may make in a fixed window (step 1). An office
  * behind one NAT shares an address, hence more than one person's worth. */
 export const ADDRESS_FAILURES = { limit: 30, windowMs: 15 * 60_000 } as const;
+/** Failed sign-ins one client network (an IPv6 /48) may make in the same window, from all its
+ * /64s together: four of a site's subnets (offices, a guest network) failing at their full
+ * {@link ADDRESS_FAILURES} rate at once, far more than people mistyping ever do, while a holder of
+ * the whole /48 gets 120 guesses a window instead of 30 for each of its 65,536 /64s. */
+export const NETWORK_FAILURES = { limit: 4 * ADDRESS_FAILURES.limit, windowMs: ADDRESS_FAILURES.windowMs } as const;
 
 /** The body of a sign-in. */
 export interface SignInInput {
@@ -70,11 +93,18 @@ export interface SignInInput {
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
-/** Where one attempt comes from: its device, and its address group's counter key (none when the
- * address is unknown). */
+/** Where one attempt comes from: its device, its address group's counter key (none when the
+ * address is unknown) and its network's (none too when the network is the group: IPv4). */
 interface Origin {
   device: Device;
   addressKey: string | undefined;
+  networkKey: string | undefined;
+}
+
+/** What step 1 counted for one attempt ahead of its checks; `kept` once it ended as a failure. */
+interface Hold {
+  counted: CountedHit[];
+  kept: boolean;
 }
 
 /** Whose count judges an attempt and takes its failure (see the file comment). */
@@ -90,14 +120,52 @@ const deviceCounter = (kind: string, user: UserRow, origin: Origin) => ({
   nameHash: sha256(`${kind}:device:${user.id}:${origin.device.hash}`),
 });
 
-/** Step 1: 429 for an address group past its failures in this window (not for a known device). */
-async function limitAddress(deps: AppDeps, origin: Origin, known: boolean): Promise<void> {
-  if (known || !origin.addressKey) return;
+/** Counts one failure (or one attempt that may become one) for the origin's group and, if the
+ * group lets it through, its network. */
+const countAddress = (deps: AppDeps, origin: Origin & { addressKey: string }, now: Date) =>
+  hitGroup(deps.db, {
+    groupKey: origin.addressKey,
+    networkKey: origin.networkKey,
+    groupLimit: ADDRESS_FAILURES.limit,
+    now,
+    windowMs: ADDRESS_FAILURES.windowMs,
+  });
+
+/**
+ * Step 1: counts the attempt for its address group and network before any check, and refuses it
+ * with 429 when that takes either past its limit (not for a known device, which is counted only
+ * when it fails). The hold is given back by {@link underHold} unless the attempt fails.
+ */
+async function holdAddress(deps: AppDeps, origin: Origin, known: boolean): Promise<Hold | undefined> {
+  if (known || !origin.addressKey) return undefined;
   const now = deps.clock.now();
-  const { hits, since } = await peekHits(deps.db, origin.addressKey, now, ADDRESS_FAILURES.windowMs);
-  if (hits < ADDRESS_FAILURES.limit) return;
-  const left = since.getTime() + ADDRESS_FAILURES.windowMs - now.getTime();
-  throw loginErrors.tooMany(Math.max(1, Math.ceil(left / 1000)));
+  const { group, network } = await countAddress(deps, { ...origin, addressKey: origin.addressKey }, now);
+  const wait = ({ since }: Hits) =>
+    Math.max(1, Math.ceil((since.getTime() + ADDRESS_FAILURES.windowMs - now.getTime()) / 1000));
+  // The group's own count past its limit changes nothing: it is refused until its window ends.
+  if (group.hits > ADDRESS_FAILURES.limit) throw loginErrors.tooMany(wait(group));
+  const counted: CountedHit[] = [{ key: origin.addressKey, since: group.since }];
+  if (network && network.hits > NETWORK_FAILURES.limit) {
+    // Not a failure of the /64: it keeps its room for when the network's window ends.
+    await releaseHits(deps.db, counted);
+    throw loginErrors.tooMany(wait(network));
+  }
+  if (network) counted.push({ key: origin.networkKey!, since: network.since });
+  return { counted, kept: false };
+}
+
+/** Runs the checks of an attempt step 1 let through; gives its count back unless it failed. */
+async function underHold<T>(deps: AppDeps, hold: Hold | undefined, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } finally {
+    if (hold && !hold.kept) {
+      // A count left behind only lapses with its window: not worth failing the request for.
+      await releaseHits(deps.db, hold.counted).catch((error: unknown) =>
+        deps.log.warn('sign-in count not given back', { error }),
+      );
+    }
+  }
 }
 
 /** Refuses a frozen account or name, and demands the slider after 3 failures. */
@@ -112,12 +180,14 @@ async function gate(
   }
 }
 
-/** Counts a wrong password (for the address, and on `counter`) and throws the matching refusal. */
-async function refuse(deps: AppDeps, counter: Counter, origin: Origin): Promise<never> {
+/** Counts a wrong password (for the address, and on `counter`) and throws the matching refusal.
+ * An attempt step 1 held is counted for the address already: it keeps that count. */
+async function refuse(deps: AppDeps, counter: Counter, origin: Origin, hold: Hold | undefined): Promise<never> {
   const now = deps.clock.now();
+  if (hold) hold.kept = true;
   if (origin.addressKey) {
     await sweepLimits(deps.db, new Date(now.getTime() - 24 * 3600_000), now);
-    await hit(deps.db, origin.addressKey, now, ADDRESS_FAILURES.windowMs);
+    if (!hold) await countAddress(deps, { ...origin, addressKey: origin.addressKey }, now);
   }
   const until = new Date(now.getTime() + FREEZE_MS);
   const result =
@@ -142,24 +212,26 @@ async function checkLocalPassword(
   const key = nameKey(input.username);
   const user = await findUserByLogin(deps.db, input.username);
   const known = await knownTo(deps, user, origin);
-  await limitAddress(deps, origin, known);
-  const counter: Counter = !user
-    ? { nameHash: sha256(`password:${key}`) }
-    : known
-      ? deviceCounter('password', user, origin)
-      : { userId: user.id };
-  const state =
-    'userId' in counter
-      ? { failures: user!.failed_attempts, frozenUntil: user!.frozen_until }
-      : await nameFailures(deps.db, counter.nameHash);
-  await gate(deps, state, { session, key, sliderToken: input.sliderToken });
-  if (!user) {
-    await verifyDummy(input.password);
-    return refuse(deps, counter, origin);
-  }
-  if (!(await verifyPassword(user.password_hash, input.password))) return refuse(deps, counter, origin);
-  if ('nameHash' in counter) await clearNameFailures(deps.db, counter.nameHash);
-  return { user, known };
+  const hold = await holdAddress(deps, origin, known);
+  return underHold(deps, hold, async () => {
+    const counter: Counter = !user
+      ? { nameHash: sha256(`password:${key}`) }
+      : known
+        ? deviceCounter('password', user, origin)
+        : { userId: user.id };
+    const state =
+      'userId' in counter
+        ? { failures: user!.failed_attempts, frozenUntil: user!.frozen_until }
+        : await nameFailures(deps.db, counter.nameHash);
+    await gate(deps, state, { session, key, sliderToken: input.sliderToken });
+    if (!user) {
+      await verifyDummy(input.password);
+      return refuse(deps, counter, origin, hold);
+    }
+    if (!(await verifyPassword(user.password_hash, input.password))) return refuse(deps, counter, origin, hold);
+    if ('nameHash' in counter) await clearNameFailures(deps.db, counter.nameHash);
+    return { user, known };
+  });
 }
 
 async function checkDirectory(
@@ -176,18 +248,21 @@ async function checkDirectory(
   // the best guess before it, to tell a known device of that account.
   const guess = await findUserByLogin(deps.db, input.username);
   const known = await knownTo(deps, guess, origin);
-  await limitAddress(deps, origin, known);
+  const hold = await holdAddress(deps, origin, known);
   const counter = known ? deviceCounter(input.mode, guess!, origin) : { nameHash: sha256(`${input.mode}:${key}`) };
-  await gate(deps, await nameFailures(deps.db, counter.nameHash), { session, key, sliderToken: input.sliderToken });
-  let answer;
-  try {
-    answer = await authenticate(ldap, input.mode, input.username, input.password);
-  } catch (error) {
-    if (!(error instanceof DirectoryUnavailable)) throw error;
-    c.get('log').warn('directory unavailable', { detail: error.message });
-    throw loginErrors.directoryUnavailable();
-  }
-  if (answer.status === 'invalid') return refuse(deps, counter, origin);
+  const answer = await underHold(deps, hold, async () => {
+    await gate(deps, await nameFailures(deps.db, counter.nameHash), { session, key, sliderToken: input.sliderToken });
+    let bound;
+    try {
+      bound = await authenticate(ldap, input.mode, input.username, input.password);
+    } catch (error) {
+      if (!(error instanceof DirectoryUnavailable)) throw error;
+      c.get('log').warn('directory unavailable', { detail: error.message });
+      throw loginErrors.directoryUnavailable();
+    }
+    if (bound.status === 'invalid') return refuse(deps, counter, origin, hold);
+    return bound;
+  });
   await clearNameFailures(deps.db, counter.nameHash);
   if (!answer.username && !answer.email) throw loginErrors.accountInfoMissing();
   // The directory vouches for the person; a local account of the same name or address is theirs.
@@ -253,9 +328,14 @@ export async function signIn(deps: AppDeps, c: Context<AppEnv>, input: SignInInp
   if (!session) throw loginErrors.pageExpired();
   const key = nameKey(input.username);
   const device = deviceOf(deps, c);
-  const group = addressGroup(clientAddress(c, deps.config.trustProxy));
+  const address = clientAddress(c, deps.config.trustProxy);
+  const [group, network] = [addressGroup(address), addressNetwork(address)];
   // Hashed, so the counters table holds no addresses.
-  const origin: Origin = { device, addressKey: group && `login:failures:${sha256(`ip:${group}`)}` };
+  const origin: Origin = {
+    device,
+    addressKey: group && `login:failures:${sha256(`ip:${group}`)}`,
+    networkKey: network && network !== group ? `login:failures:net:${sha256(`net:${network}`)}` : undefined,
+  };
   const { user, known } =
     input.mode === 'password'
       ? await checkLocalPassword(deps, session, input, origin)

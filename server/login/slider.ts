@@ -17,9 +17,22 @@
  *    (hands wobble, they do not drag backwards);
  * 5. with more than 10 samples, steps that are all the same size at all the same interval are a
  *    machine's linear interpolation (a human's, or key repeat's, timing always varies a little).
+ *
+ * Anyone may ask for a challenge, and each stores a row (for {@link CHALLENGE_TTL_MS}, or until its
+ * token lapses), so the calls — challenges and verifications alike — are counted per client
+ * address group (`addressGroup`: an IPv6 /64, or one IPv4 address) and, under a higher cap, per
+ * network (`addressNetwork`: an IPv6 /48), as the SSO `authorize` calls are (login/sso.ts): only
+ * calls the group lets through count for the network. A call past either cap gets 429
+ * `too_many_requests` with `retry_after` before any challenge is read or stored, so the rows one
+ * client can leave behind are bounded, and every call creating one sweeps the lapsed ones. Unlike
+ * failed sign-ins, a known device of the account is held too: a slider call proves nothing about
+ * whose browser it is, so a neighbour behind the same NAT who used the calls up delays the slider
+ * (which the owner needs only after 3 wrong passwords of their own) until the window ends.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppDeps } from '../context';
+import { addressGroup, addressNetwork } from '../net/client-ip';
+import { hitGroup, sweepLimits } from '../repos/login-limits';
 import * as repo from '../repos/sliders';
 import { loginErrors } from './errors';
 
@@ -29,6 +42,15 @@ export const TRACK_WIDTH = 300;
 export const CHALLENGE_TTL_MS = 2 * 60_000;
 /** How long a token waits for its login attempt. */
 export const SLIDER_TOKEN_TTL_MS = 5 * 60_000;
+/** Slider calls (a challenge and its verification are two) in a fixed window of `windowMs`:
+ * - `group`, from one client address group: 30 drags; a token is only any use for a sign-in
+ *   attempt, and a group gets 30 failed ones in the same window (signin.ts ADDRESS_FAILURES), so
+ *   this is what its sign-ins can use with room for drags a hand gets wrong.
+ * - `network`, from one IPv6 /48, all its /64s together: four times a group's, room for four busy
+ *   subnets of a site at once (as the SSO limit), instead of a group's worth for each of 65,536. */
+export const SLIDER_LIMITS = { group: 60, network: 4 * 60, windowMs: 15 * 60_000 } as const;
+/** Counters untouched this long are swept (as by the other limits on these counters). */
+const KEEP_COUNTERS_MS = 24 * 3600_000;
 
 /** One sample of the drag. */
 export interface TrailPoint {
@@ -46,6 +68,36 @@ const BACKTRACK_SHARE = 0.15;
 const UNIFORM_AFTER = 10;
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/**
+ * Counts one slider call of the client at `address` (`clientAddress`; unknown addresses share one
+ * count) for its group and network, hashed so the table holds no addresses; throws 429
+ * `too_many_requests` past either cap of {@link SLIDER_LIMITS}. One atomic statement per call, so
+ * calls sent all at once cannot outrun the count.
+ */
+async function limitSlider(deps: AppDeps, address: string | undefined): Promise<void> {
+  const now = deps.clock.now();
+  await sweepLimits(deps.db, new Date(now.getTime() - KEEP_COUNTERS_MS), now);
+  const group = addressGroup(address) ?? 'unknown';
+  const network = addressNetwork(address) ?? 'unknown';
+  const counts = await hitGroup(deps.db, {
+    groupKey: `slider:${sha256(`ip:${group}`)}`,
+    // An IPv4 network is its one address, already held to the group's cap.
+    networkKey: network === group ? undefined : `slider:net:${sha256(`net:${network}`)}`,
+    groupLimit: SLIDER_LIMITS.group,
+    now,
+    windowMs: SLIDER_LIMITS.windowMs,
+  });
+  for (const [count, cap] of [
+    [counts.group, SLIDER_LIMITS.group],
+    [counts.network, SLIDER_LIMITS.network],
+  ] as const) {
+    if (count && count.hits > cap) {
+      const left = count.since.getTime() + SLIDER_LIMITS.windowMs - now.getTime();
+      throw loginErrors.tooMany(Math.max(1, Math.ceil(left / 1000)));
+    }
+  }
+}
 
 /** Why a trail was refused, or null when it passes (see the file comment for the rules). */
 export function judgeTrail(trail: unknown, trackWidth: number): string | null {
@@ -82,19 +134,19 @@ export function judgeTrail(trail: unknown, trackWidth: number): string | null {
   return null;
 }
 
-/** Starts a challenge for this session and login name. */
+/** Starts a challenge for this session and login name, asked from `address` (`clientAddress`). */
 export async function createChallenge(
   deps: AppDeps,
-  sessionHash: string,
-  nameKey: string,
+  q: { sessionHash: string; nameKey: string; address: string | undefined },
 ): Promise<{ challenge_id: string; track_width: number }> {
+  await limitSlider(deps, q.address);
   const now = deps.clock.now();
   await repo.sweepChallenges(deps.db, now);
   const id = randomBytes(16).toString('base64url');
   await repo.insertChallenge(deps.db, {
     id,
-    session_hash: sessionHash,
-    name_key: nameKey,
+    session_hash: q.sessionHash,
+    name_key: q.nameKey,
     track_width: TRACK_WIDTH,
     created_at: now,
     expires_at: new Date(now.getTime() + CHALLENGE_TTL_MS),
@@ -108,12 +160,14 @@ export async function createChallenge(
 
 /**
  * Judges a trail against its challenge (once: a refused trail needs a new challenge): the
- * token, or why it was refused (for the log; the client only hears `slider_failed`).
+ * token, or why it was refused (for the log; the client only hears `slider_failed`). Past the
+ * caller's cap of calls, 429 before the challenge is looked at.
  */
 export async function verifyChallenge(
   deps: AppDeps,
-  q: { challengeId: string; sessionHash: string; nameKey: string; trail: unknown },
+  q: { challengeId: string; sessionHash: string; nameKey: string; trail: unknown; address: string | undefined },
 ): Promise<{ token: string } | { reason: string }> {
+  await limitSlider(deps, q.address);
   const now = deps.clock.now();
   const challenge = await repo.findChallenge(deps.db, {
     id: q.challengeId,

@@ -15,6 +15,7 @@ import { providersJson } from '../login/providers';
 import { signIn } from '../login/signin';
 import { createChallenge, verifyChallenge } from '../login/slider';
 import { authorizeRedirect, callbackRedirect } from '../login/sso';
+import { clientAddress } from '../net/client-ip';
 import { loginSchema } from '../../src/core/validation/rules';
 
 const invalid = 'validation.invalidType';
@@ -51,8 +52,15 @@ export function loginRoutes(deps: AppDeps) {
     }
   });
 
+  // Both slider calls are counted per client address (login/slider.ts).
   app.post('/users/ajax/users/:username/sliderCaptcha', requireSession, async (c) =>
-    c.json(await createChallenge(deps, c.get('session')!.id_hash, nameKey(c.req.param('username')))),
+    c.json(
+      await createChallenge(deps, {
+        sessionHash: c.get('session')!.id_hash,
+        nameKey: nameKey(c.req.param('username')),
+        address: clientAddress(c, deps.config.trustProxy),
+      }),
+    ),
   );
 
   app.post('/users/ajax/users/:username/sliderCaptcha:verify', requireSession, async (c) => {
@@ -62,6 +70,7 @@ export function loginRoutes(deps: AppDeps) {
       sessionHash: c.get('session')!.id_hash,
       nameKey: nameKey(c.req.param('username')),
       trail,
+      address: clientAddress(c, deps.config.trustProxy),
     });
     if ('reason' in result) {
       c.get('log').info('slider refused', { reason: result.reason, samples: trail.length });

@@ -114,8 +114,9 @@ export function SliderCaptcha({ username, api, onVerified }: SliderCaptchaProps)
       }
       const [err, token] = await api.sliderVerify(name, challengeId, trail);
       if (err) {
-        // A refused trail needs a new challenge; the message stays until the next try.
-        setError(err.kind === 'http' ? t('error.verificationFailed') : err.message);
+        // A refused trail needs a new challenge; the message stays until the next try. Past the
+        // calls' limit (429), the server's wait is what to say.
+        setError(err.kind === 'http' && err.status !== 429 ? t('error.verificationFailed') : err.message);
         setRound((n) => n + 1);
         return;
       }

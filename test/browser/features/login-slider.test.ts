@@ -173,6 +173,26 @@ describe('<yx-login> slide to verify', () => {
     expect(calls.filter((c) => c.path === userPath('sliderCaptcha'))).to.have.length(2);
     expect(logins(calls)).to.have.length(1);
   });
+
+  it("says the server's wait when the slider's calls are past their limit, not that the drag failed", async () => {
+    const wait = 'Too many attempts. Try again in 9 minutes.';
+    const api = await mockApi([
+      ...sliderRoutes,
+      {
+        method: 'POST',
+        path: userPath('sliderCaptcha:verify'),
+        status: 429,
+        body: { code: 'too_many_requests', message: wait, retry_after: 540 },
+        times: 1,
+      },
+    ]);
+    const el = await mountElement('yx-login', { host: api.host, locale: 'en_US' });
+    await showSlider(el);
+    handle(el).focus();
+    await sendKeys({ press: 'End' });
+    const alert = await waitFor(() => $(el, '[part="slider-error"][role="alert"]'));
+    expect(alert!.textContent).to.equal(wait);
+  });
 });
 
 describe('<yx-login> fields under the slider', () => {
