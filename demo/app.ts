@@ -3,9 +3,10 @@
  * loading each element's bundle lazily through the module registry.
  */
 import { html, render } from 'lit-html';
-import { configure, resolveSettings } from '../src/core/settings';
+import { configure, onConfigure, resolveSettings } from '../src/core/settings';
 import type { Locale, PageSettings } from '../src/core/settings';
 import { readCookie } from '../src/core/cookies';
+import { createHttpClient } from '../src/core/http';
 import { createRegistry } from '../src/core/registry';
 import { LOCALE_COOKIE, createTranslator, loadStrings, normalizeLocale, resolveLocale } from '../src/core/i18n/index';
 import type { MessageKey, Translate } from '../src/core/i18n/index';
@@ -41,6 +42,8 @@ const PAGE_KEYS: readonly MessageKey[] = [
   'common.loading',
   'error.chunkLoad',
   'action.switchOrganization',
+  'page.organization.switch',
+  'page.organization.now',
   'page.signOut',
   'page.backToSettings',
 ];
@@ -98,11 +101,21 @@ function signedIn(): Promise<boolean> {
     .then((user) => (me = user));
   return session.then((user) => user !== null);
 }
+/** The page's own calls to the server (an element's settings: host, CSRF token, organization). */
+const http = createHttpClient({ settings: () => resolveSettings() });
 window.addEventListener('yx-login', (event) => {
   signedOutAtLoad = false;
   session = undefined;
   // Sign-in rotates the CSRF token: every element on the page must send the new one.
   if (event.detail?.csrfToken) configure({ csrfToken: event.detail.csrfToken });
+  // The page was served to a visitor, in no organization: from now on, the user's current one
+  // (what a reload would inline), for the elements' calls and the top bar's name.
+  if (!resolveSettings().organizationId) {
+    void http.get<{ organizationId?: unknown }>('/users/ajax/v1/page-settings').then(([, fresh]) => {
+      const id = fresh?.organizationId;
+      if (typeof id === 'string' && id && !resolveSettings().organizationId) configure({ organizationId: id });
+    });
+  }
   // The page was served before the sign-in, in the visitor's language. From now on the server
   // answers in the user's own language, and serves the page in it too (§4: only a language
   // chosen on this browser, the cookie, comes first): the page and its elements follow at once,
@@ -135,8 +148,71 @@ window.addEventListener('yx-session-end', (event) => {
 // inlined at load: every element shown from then on must work in the new organization.
 window.addEventListener('yx-org-change', (event) => {
   const id = event.detail?.organizationId;
-  if (typeof id === 'string' && id) configure({ organizationId: id });
+  if (typeof id !== 'string' || !id) return;
+  configure({ organizationId: id });
+  switched = true;
+  try {
+    sessionStorage.setItem(SWITCHED, id);
+  } catch {
+    /* without storage, a switch that reloads the page goes unannounced */
+  }
 });
+
+/** An organization as `GET /uiless/api/organizations/{id}` (§7) names it. */
+interface Organization {
+  name: string;
+  logo?: string | null;
+}
+/** The answer for each organization, asked once (after a failure, again at the next view). */
+const organizations = new Map<string, Promise<Organization | null>>();
+function organization(id: string): Promise<Organization | null> {
+  let answer = organizations.get(id);
+  if (!answer) {
+    answer = http
+      .get<{ result?: Organization }>(`/uiless/api/organizations/${encodeURIComponent(id)}`)
+      .then(([, body]) => {
+        const org = body?.result;
+        if (typeof org?.name === 'string' && org.name) return org;
+        organizations.delete(id);
+        return null;
+      });
+    organizations.set(id, answer);
+  }
+  return answer;
+}
+
+/** Where the page tells what happened out of sight (a switch of organization), politely. */
+const live = document.createElement('div');
+live.className = 'yx-page__live';
+live.setAttribute('role', 'status');
+document.body.append(live);
+/** The session key of a switch not yet announced: the switch's next address may be another
+ * document (the picker opened on its own goes to `/`), which announces it when it shows a view. */
+const SWITCHED = 'yx-page-switched';
+let switched = false;
+try {
+  switched = sessionStorage.getItem(SWITCHED) !== null;
+  sessionStorage.removeItem(SWITCHED);
+} catch {
+  /* no storage: nothing carried over */
+}
+/** After a switch, once the next view is on screen: "Now in Acme Cloud" (nothing when the
+ * organization's name cannot be had). */
+function announceSwitch() {
+  if (!switched) return;
+  switched = false;
+  try {
+    sessionStorage.removeItem(SWITCHED);
+  } catch {
+    /* nothing stored */
+  }
+  const id = resolveSettings().organizationId;
+  if (!id) return;
+  void organization(id).then((org) => {
+    if (org && resolveSettings().organizationId === id)
+      live.textContent = t('page.organization.now', { name: org.name });
+  });
+}
 
 /** Shows `content` as the view named `name`. The container is focusable, for route changes. */
 function show(content: unknown, name: string, narrow = false) {
@@ -202,6 +278,7 @@ async function route() {
       else if (Date.now() < until) requestAnimationFrame(watch);
     };
     if (hadFocus) requestAnimationFrame(watch);
+    announceSwitch();
     return;
   }
   // The view's name may be in strings the element loads with it (sign-in's): the page's title meanwhile.
@@ -224,6 +301,7 @@ async function route() {
   // A route change replaced the view the user was in, and the focus with it.
   if (viewShown) focusView();
   viewShown = true;
+  announceSwitch();
 }
 
 /** Elements whose title is an h2 for a host page's own h1: alone on this page, their title is
@@ -276,10 +354,12 @@ function topBarLink(shell: HTMLElement, className: string, text: string): HTMLAn
   return link;
 }
 
-/** The settings shell's ways out, in its top bar: Switch Organization, and Sign Out (§2: the
- * account host's logout address), both coming back to this address. */
+/** The settings shell's ways out, in its top bar: Switch Organization, which names the current
+ * organization, and Sign Out (§2: the account host's logout address), both coming back to this
+ * address. */
 function switchLink(shell: HTMLElement) {
-  const link = topBarLink(shell, 'yx-page__switch', t('action.switchOrganization'));
+  const link = topBarLink(shell, 'yx-page__switch', '');
+  nameOrganization(link);
   link.href = '#/users/switch/organization?nextUrl=' + encodeURIComponent(location.hash || SETTINGS_HOME);
   topBarLink(shell, 'yx-page__sign-out', t('page.signOut')).href = signOutHref();
   // The live unread count beside it, as a suite app's navigation bar would show it.
@@ -291,7 +371,59 @@ function switchLink(shell: HTMLElement) {
   }
 }
 
+/** A logo address the page may show: http(s) only. */
+function logoSrc(logo: unknown): string | null {
+  if (typeof logo !== 'string' || !logo.trim()) return null;
+  try {
+    const url = new URL(logo, location.href);
+    return /^https?:$/.test(url.protocol) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Names the page's organization in the Switch Organization link once its answer is in: its logo
+ * and name (cut short on screen, whole in the title), read "Acme Cloud (current organization).
+ * Switch Organization", the visible name first. Without an organization, or its name, the plain
+ * link. */
+function nameOrganization(link: HTMLAnchorElement) {
+  const id = resolveSettings().organizationId;
+  const name = (org: Organization | null) => {
+    if (!org) {
+      link.replaceChildren(t('action.switchOrganization'));
+      link.removeAttribute('title');
+      link.removeAttribute('aria-label');
+      return;
+    }
+    const text = document.createElement('span');
+    text.className = 'yx-page__org';
+    text.textContent = org.name;
+    const parts: Array<Node | string> = [text, '▾'];
+    const src = logoSrc(org.logo);
+    if (src) {
+      const img = new Image();
+      img.className = 'yx-page__org-logo';
+      img.alt = '';
+      img.onerror = () => img.remove();
+      img.src = src;
+      parts.unshift(img);
+    }
+    link.replaceChildren(...parts);
+    link.title = org.name;
+    link.setAttribute('aria-label', t('page.organization.switch', { name: org.name }));
+  };
+  if (!link.firstChild || !id) name(null);
+  if (id) void organization(id).then((org) => resolveSettings().organizationId === id && name(org));
+}
+
 let shown: HTMLElement | undefined;
+
+// The link follows the organization the page's settings name (configure()) while the shell is on screen.
+onConfigure(() => {
+  const link =
+    shown?.localName === 'yx-settings' ? shown.querySelector<HTMLAnchorElement>(':scope > a.yx-page__switch') : null;
+  if (link) nameOrganization(link);
+});
 
 /** Sets exactly these attributes on the element (removing the route attributes it no longer has). */
 function syncAttributes(el: HTMLElement, attrs: Record<string, string>) {
