@@ -28,6 +28,12 @@
  *   allows {@link MAX_CODE_TRIES} tries and is replaced only by a new mail, and the mails a
  *   stranger can get are capped per hour, so at most 5 guesses of a 1-in-a-million code per mail.
  * A second tab or browser is told how long to wait (429 `retry_after`, as the email bind does).
+ * The answer adds `already_sent: true` only when the wait is for a code this browser session's
+ * own flow mailed within the minute and which still works ({@link ownCodeOut}): the page then
+ * says to type that one. Another session's mail (a second browser, anyone sharing the address
+ * group), the hourly caps, or a code of the session's that is used, voided or replaced, get the
+ * plain wait. The flag tells the caller only what its own session did, never what another did, so
+ * it reveals no more about an account, or about who else asks for its codes, than the wait itself.
  * A try is counted before its code is compared, so guesses sent all at once cannot outrun the
  * count.
  *
@@ -116,6 +122,11 @@ function triesKey(purpose: CodePurpose, userId: string, address: string | undefi
   return `code:tries:reset:${userId}:${groupKey(address)}`;
 }
 
+/** Whether `flow` (this browser session's) itself mailed its code after `notAfter`, within the
+ * resend wait, and that code still works: what `already_sent` says (see the file comment). */
+const ownCodeOut = (flow: FlowRow, notAfter: Date) =>
+  flow.code_state === 'active' && flow.sent_at !== null && flow.sent_at > notAfter;
+
 const secondsUntil = (sentAt: Date, now: Date, waitMs = RESEND_MS) =>
   Math.max(1, Math.ceil((sentAt.getTime() + waitMs - now.getTime()) / 1000));
 
@@ -188,7 +199,8 @@ async function knownBrowser(deps: AppDeps, userId: string, client: CodeClient | 
  * Mails a new code for `flow` (replacing any earlier one) to the user's verified address. Throws
  * `email_service_not_configured`, `no_email` (no verified address), 429 `too_many_requests`
  * (within a minute of the last code of this flow mailed to the account — for a reset, asked from
- * the `client` address group — or past an hourly cap of reset mails), or `email_send_failed`.
+ * the `client` address group — or past an hourly cap of reset mails; with `already_sent` when
+ * the minute is that of `flow`'s own code, see the file comment), or `email_send_failed`.
  *
  * @param browserLocale The language the asking browser reads the account in once signed in
  *   (`signedInLocale`): a sign-in code's mail is written in it, a reset code's is not
@@ -212,7 +224,8 @@ export async function sendCode(
   const address = client?.address;
   const throttle = [sendKey(purpose, user.id, address)];
   const held = await claimThrottles(deps.db, throttle, now, notAfter);
-  if (held) throw loginErrors.tooMany(secondsUntil(held, now));
+  // The wait told is the throttle's, whoever claimed it; `already_sent` only if this flow did mail.
+  if (held) throw loginErrors.tooMany(secondsUntil(held, now), ownCodeOut(flow, notAfter));
   // The owner's own browser is not counted: the caps are there against strangers.
   const counted = purpose === 'reset' && !(await knownBrowser(deps, user.id, client));
   // Counted only once this address may send, so asking too often does not use up the cap.
@@ -237,7 +250,7 @@ export async function sendCode(
   });
   if (!claimed) {
     await giveBack();
-    throw loginErrors.tooMany(secondsUntil(flow.sent_at ?? now, now));
+    throw loginErrors.tooMany(secondsUntil(flow.sent_at ?? now, now), ownCodeOut(flow, notAfter));
   }
   const mail = renderMail(
     template,

@@ -21,8 +21,10 @@ export const loginErrors = {
   codeIncorrect: () => new AppError('code_incorrect', 400, 'error.codeIncorrect', undefined, { field: 'code' }),
   codeExpired: () => new AppError('code_expired', 400, 'login.code.expired', undefined, { field: 'code' }),
   codeVoided: () => new AppError('code_voided', 400, 'login.code.voided', undefined, { field: 'code' }),
-  /** 429 with `retry_after` (whole seconds): a code resend within the minute, or too many checks. */
-  tooMany: (retryAfterSeconds: number) =>
+  /** 429 with `retry_after` (whole seconds): a code resend within the minute, or too many checks.
+   * `alreadySent` adds `already_sent: true`: the wait is for the code this browser's own flow
+   * mailed, which still works (login/codes.ts `sendCode`); any other wait is told without it. */
+  tooMany: (retryAfterSeconds: number, alreadySent = false) =>
     new AppError(
       'too_many_requests',
       429,
@@ -30,6 +32,7 @@ export const loginErrors = {
       { seconds: retryAfterSeconds },
       {
         retry_after: retryAfterSeconds,
+        ...(alreadySent ? { already_sent: true } : {}),
       },
     ),
   accountNotExist: () => new AppError('account_not_exist', 404, 'error.accountNotExist'),

@@ -222,6 +222,46 @@ describe('forgot password on the standalone page', () => {
     },
   );
 
+  it('tells another browser asking within the minute to wait, not that a code was already sent to it', async () => {
+    e2e.server.clock.advance(60_000);
+    const toVerify = async () => {
+      const opened = await open('/users/resetpassword');
+      const reset = opened.page.locator('yx-password-reset');
+      await reset.getByLabel(/^Account/).fill('demo');
+      await reset.getByRole('button', { name: 'Next' }).click();
+      await currentStep(reset).filter({ hasText: 'Security Verification' }).waitFor();
+      await reset.getByRole('button', { name: 'Get Code' }).click();
+      return { ...opened, reset };
+    };
+    const before = (await mailsTo('demo@example.com')).length;
+    const first = await toVerify();
+    await first.reset
+      .getByRole('status')
+      .filter({ hasText: 'A verification code was sent to d***o@example.com' })
+      .waitFor();
+    let seen = before;
+    for (let i = 0; i < 100 && seen === before; i++) {
+      seen = (await mailsTo('demo@example.com')).length;
+      if (seen === before) await new Promise((r) => setTimeout(r, 100));
+    }
+    assert.equal(seen, before + 1, 'the first browser’s code was mailed');
+
+    // A second browser from the same address (its own session): the minute is the first one's.
+    const second = await toVerify();
+    const error = second.reset.locator('[part="form-error"]');
+    await error.filter({ hasText: /^Too many requests\. Try again in \d+ s\.$/ }).waitFor();
+    assert.equal(await second.reset.getByRole('status').filter({ hasText: 'already sent' }).count(), 0);
+    await second.reset.getByRole('button', { name: /^Resend in \d+ s$/ }).waitFor();
+    assert.equal((await mailsTo('demo@example.com')).length, seen, 'no second mail');
+    assert.deepEqual(
+      unexpected(second.errors).filter((e) => !/status of 429/.test(e)),
+      [],
+      'only the expected refusal (the wait)',
+    );
+    await first.context.close();
+    await second.context.close();
+  });
+
   it('says in place that an unknown account does not exist, and stays on the first step', async () => {
     const { context, page, errors } = await open('/users/resetpassword');
     const reset = page.locator('yx-password-reset');

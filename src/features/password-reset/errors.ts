@@ -27,6 +27,10 @@ export function retryAfterSeconds(error: HttpError): number | undefined {
   return Number.isFinite(raw) && raw > 0 ? Math.ceil(raw) : undefined;
 }
 
+/** Whether a 429 is the resend wait of the code this browser's own reset mailed (the server says
+ * so with `already_sent`): that code is in the inbox and still works. Any other wait is a refusal. */
+export const isAlreadySent = (error: HttpError) => error.status === 429 && field(error, 'already_sent') === true;
+
 /** Whether the verification went stale and the user must verify again (§4, §8). */
 export const isPageExpired = (error: HttpError) => error.code === 'page_expired';
 

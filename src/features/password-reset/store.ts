@@ -8,7 +8,7 @@ import type { Translate } from '../../core/i18n/index';
 import { createStore } from '../../core/store';
 import type { Status, Store } from '../../core/store';
 import type { ResetApi } from './api';
-import { describeResetError, isPageExpired, retryAfterSeconds } from './errors';
+import { describeResetError, isAlreadySent, isPageExpired, retryAfterSeconds } from './errors';
 import type { CodeSendOutcome } from '../../ui/useCodeEntry';
 
 export type ResetStep = 'account' | 'verify' | 'reset' | 'done';
@@ -25,8 +25,8 @@ export interface ResetState {
   username: string;
   email: string;
   /** A code was mailed for this verification: by this page, or before it (a reload, another tab),
-   * as the resend wait told. The server alone decides whether a typed code is good; this only picks
-   * the message when it has none for this verification. */
+   * as the server's `already_sent` told. The server alone decides whether a typed code is good;
+   * this only picks the message when it has none for this verification. */
   codeSent: boolean;
   /** When (epoch ms) the code may be sent again. */
   resendAt: number;
@@ -124,9 +124,10 @@ export function createResetActions(
           return 'failed';
         }
         const resendAt = Date.now() + wait * 1000;
-        // The resend wait (not an hourly cap): a code went out under a minute ago, before a reload
-        // or from another tab, and is in the inbox. Not an error: the user types that one.
-        if (wait <= RESEND_SECONDS) {
+        // The server says the wait is for this reset's own code, mailed before a reload or from
+        // another tab: it is in the inbox. Not an error: the user types that one. Any other wait
+        // (another browser's code, the address's, an hourly cap) is refused with its time.
+        if (isAlreadySent(error)) {
           const notice = t()('reset.verify.alreadySent', { email: store.get().email });
           store.set({ status: 'idle', codeSent: true, notice, resendAt });
         } else {

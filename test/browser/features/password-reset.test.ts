@@ -197,7 +197,8 @@ describe('<yx-password-reset>', () => {
       method: 'POST',
       path: path('emailCaptcha'),
       status: 429,
-      body: { code: 'too_many_requests', message: 'Too many requests', retry_after: 42 },
+      // The server says the wait is for this browser's own reset code (login/codes.ts).
+      body: { code: 'too_many_requests', message: 'Too many requests', retry_after: 42, already_sent: true },
     } as const;
 
     for (const [locale, notice, button] of [
@@ -224,6 +225,31 @@ describe('<yx-password-reset>', () => {
         await waitFor(() => step(el) === 'reset', { message: 'step 3' });
         const verify = callsTo(await api.calls(), path('emailCaptcha:verify'));
         expect(verify.map((c) => c.body)).to.deep.equal([{ code: '135790' }]);
+      });
+    }
+
+    for (const [locale, message, button] of [
+      ['en_US', 'Too many requests. Try again in 42 s.', 'Resend in 42 s'],
+      ['zh_CN', '请求过于频繁，请 42 秒后重试', '42 秒后重新获取'],
+    ] as const) {
+      it(`says a short wait that is not this reset's own code is a wait, not a code sent (${locale})`, async () => {
+        // Another browser's code (even from this address) or a cap ending within the minute: no
+        // code of this reset is in the inbox, whatever the length of the wait.
+        const { already_sent: _own, ...otherWait } = resendWait.body;
+        const api = await mockApi([...routes, { ...resendWait, body: otherWait }]);
+        const el = await mountElement('yx-password-reset', { host: api.host, locale });
+        await confirmAccount(el);
+        await waitFor(() => step(el) === 'verify', { message: 'step 2' });
+        const send = (await waitFor(() => $(el, '[part~="send-button"]'), {
+          message: 'the send button',
+        })) as HTMLButtonElement;
+        send.click();
+        await waitFor(() => formError(el), { message: 'the wait' });
+        expect(formError(el)).to.equal(message);
+        expect($(el, '[part="notice"]')!.textContent, 'no "already sent"').to.equal('');
+        expect(send.disabled).to.equal(true);
+        expect(send.textContent).to.equal(button);
+        await waitFor(() => deepActiveElement() === input(el, 'code'), { message: 'focus in the code field' });
       });
     }
 
