@@ -158,6 +158,23 @@ window.addEventListener('yx-org-change', (event) => {
   }
 });
 
+// The message centre's tab and app filter live in its address, so a reload or a shared link
+// opens the same view: the hash is replaced (no history entry per click) without routing (the
+// view stays as it is, and the focus with it); the rest of the query (`nextUrl`) stays.
+window.addEventListener('yx-messages-view', (event) => {
+  const { path, query } = parseHash(location.hash);
+  if (matchRoute(path, query).tag !== 'yx-message-centre') return;
+  const { tab, app } = event.detail;
+  if (tab === 'unread') query.set('tab', tab);
+  else query.delete('tab');
+  if (app) query.set('app', app);
+  else query.delete('app');
+  const search = query.toString();
+  history.replaceState(history.state, '', '#' + path + (search ? '?' + search : ''));
+  // Sign Out comes back to this address: the view as it is now.
+  root.querySelector<HTMLAnchorElement>('.yx-page__sign-out')?.setAttribute('href', signOutHref());
+});
+
 /** An organization as `GET /uiless/api/organizations/{id}` (§7) names it. */
 interface Organization {
   name: string;

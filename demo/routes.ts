@@ -64,7 +64,7 @@ export function matchRoute(path: string, query: URLSearchParams): RouteMatch {
       }
       return notFound();
     case 'notifications':
-      return seg.length === 2 ? { tag: 'yx-message-centre', auth } : notFound();
+      return seg.length === 2 ? { tag: 'yx-message-centre', attrs: messagesView(query), auth } : notFound();
     case 'emails':
       return seg.length === 2 ? { tag: 'yx-email-verify-result', attrs: pick(query, ['token']), auth } : notFound();
     case 'errors':
@@ -92,6 +92,17 @@ function notFound(): RouteMatch {
 
 function variant(query: URLSearchParams): Record<string, string> {
   return query.get('variant') === 'lingma' ? { variant: 'lingma' } : {};
+}
+
+/** The message centre's view in the address (`?tab=unread&app=codeup`, kept there by the page):
+ * the tab when it is one, an app id as the element takes it. */
+function messagesView(query: URLSearchParams): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  const tab = query.get('tab');
+  const app = query.get('app');
+  if (tab === 'all' || tab === 'unread') attrs.tab = tab;
+  if (app && /^\S{1,64}$/.test(app)) attrs.app = app;
+  return attrs;
 }
 
 function pick(query: URLSearchParams, names: string[]): Record<string, string> {

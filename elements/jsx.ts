@@ -141,8 +141,12 @@ declare module 'react' {
         {
           /** the title's heading level, `1` to `6`: `2` (the default) under the host page's own h1; `1` where the element is the page, so the page has its h1 (the standalone `#/users/notifications` sets it) */
           'heading-level'?: '1' | '2' | '3' | '4' | '5' | '6';
+          /** the tab shown, `all` (the default) or `unread`: read at the start and whenever it changes (the user may then choose another; the element does not write it back); another value is ignored with a console warning */
+          tab?: 'all' | 'unread';
+          /** the app filter, an app id (`codeup`): only that app's messages; absent or empty, all apps. Read like `tab`; a value that is no app id (spaces, more than 64 characters) is ignored with a console warning */
+          app?: string;
         },
-        'yx-unread-change' | 'yx-session-end'
+        'yx-messages-view' | 'yx-unread-change' | 'yx-session-end'
       >;
       /** The user's organizations; choosing one switches to it. */
       'yx-org-switcher': YxElementProps<

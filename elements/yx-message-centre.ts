@@ -16,6 +16,9 @@ import { notificationsCss } from '../src/features/notifications/notifications.cs
  * @tag yx-message-centre
  * @summary The user's messages, live, with read / unread tabs and an app filter.
  * @attr heading-level - the title's heading level, `1` to `6`: `2` (the default) under the host page's own h1; `1` where the element is the page, so the page has its h1 (the standalone `#/users/notifications` sets it)
+ * @attr tab - the tab shown, `all` (the default) or `unread`: read at the start and whenever it changes (the user may then choose another; the element does not write it back); another value is ignored with a console warning
+ * @attr app - the app filter, an app id (`codeup`): only that app's messages; absent or empty, all apps. Read like `tab`; a value that is no app id (spaces, more than 64 characters) is ignored with a console warning
+ * @fires yx-messages-view - the user chose another tab or app filter (not sent when `tab` or `app` changed the view); keep it in the address so a reload or a link opens the same view; detail: { tab: 'all' | 'unread', app: string | null } (null: all apps)
  * @fires yx-unread-change - the total unread count changed (also once when first known); detail: { count }
  * @fires yx-session-end - a call found the session ended (401 `unauthenticated`); cancelable (the element then goes to `detail.url`, the sign-in page with `nextUrl`); detail: { url }
  * @cssproperty --yx-message-list-height - the list's maximum height before it scrolls; default 560px
@@ -62,7 +65,11 @@ import { notificationsCss } from '../src/features/notifications/notifications.cs
  * @csspart confirm-button - the confirmation's OK
  * @csspart cancel-button - the confirmation's Cancel */
 export class YxMessageCentre extends defineElement(MessageCentre, {
-  props: { headingLevel: { enum: ['1', '2', '3', '4', '5', '6'], default: '2' } },
+  props: {
+    headingLevel: { enum: ['1', '2', '3', '4', '5', '6'], default: '2' },
+    tab: { enum: ['all', 'unread'], default: 'all' },
+    app: 'string',
+  },
   styles: [notificationsCss],
   load: preloadMessageList,
 }) {}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/web-components-vite';
 import { http } from 'msw';
 import '../elements/yx-message-centre';
-import { elementMeta } from './support/element';
+import { choiceAttribute, elementMeta, textAttribute } from './support/element';
 import type { ElementArgs } from './support/element';
 import { click, find, stillFrame, storyElement } from './support/play';
 import { never, systemError } from './mocks/common';
@@ -13,7 +13,10 @@ const TAG = 'yx-message-centre';
  * virtualised list whose HTML content is sanitised. Counts arrive live over Server-Sent Events. */
 const meta = {
   title: 'Elements/yx-message-centre',
-  ...elementMeta(TAG),
+  ...elementMeta(TAG, {
+    tab: choiceAttribute('The tab shown (default `all`); the user may then choose another.', ['all', 'unread']),
+    app: textAttribute('The app filter, an app id (`codeup`). Empty: all apps.'),
+  }),
   // One key, `api`: a story replaces the whole list, its own answers first (the first match wins).
   parameters: { msw: { handlers: { api: notificationHandlers() } } },
 } satisfies Meta<ElementArgs>;
@@ -64,6 +67,17 @@ export const FilteredByApp: Story = {
     await click(await find(el, '[part~="app-filter-option"][data-app="flow"]'));
     await find(el, '[part~="app-filter-option"][aria-pressed="true"]');
     await find(el, '[part="message-centre"][data-status="ready"] [part~="message"]');
+  },
+};
+
+/** Opened on a view the host keeps in its address: `tab="unread" app="flow"`. The user's own
+ * choices then send `yx-messages-view` (see the Actions panel). */
+export const ViewFromAttributes: Story = {
+  args: { tab: 'unread', app: 'flow' },
+  play: async ({ canvasElement }) => {
+    const el = element(canvasElement);
+    await find(el, '[part="message-centre"][data-tab="unread"][data-status="ready"] [part~="message"]');
+    await find(el, '[part~="app-filter-option"][data-app="flow"][aria-pressed="true"]');
   },
 };
 

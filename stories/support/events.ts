@@ -26,6 +26,7 @@ export const YX_EVENTS = [
   'yx-profile-update',
   'yx-locale-change',
   'yx-unread-change',
+  'yx-messages-view',
   'yx-session-end',
 ] as const satisfies readonly YxEventType[];
 

@@ -95,7 +95,12 @@ export function EveryTag(): JSX.Element {
         onyx-org-change={(event) => event.detail.organizationId}
       />
       <yx-unread-badge href="#/users/notifications" onyx-unread-change={(event) => event.detail.count.toFixed()} />
-      <yx-message-centre onyx-unread-change={(event) => event.detail.count + 1} />
+      <yx-message-centre
+        tab="unread"
+        app="codeup"
+        onyx-unread-change={(event) => event.detail.count + 1}
+        onyx-messages-view={(event) => event.detail.tab === 'unread' && event.detail.app?.length}
+      />
       <yx-app-entry organization-id="o1" onyx-navigate={(event) => event.detail.url} />
       <yx-email-verify-result token="t" seconds={5} next-url="#/" />
       <yx-error-page type="not-found" request-id="r1" home-url="/" verify-access />
@@ -144,11 +149,12 @@ export const details: [
   Equal<Detail<'yx-identity-bind'>, { provider: string }>,
   Equal<Detail<'yx-identity-unbind'>, { provider: string }>,
   Equal<Detail<'yx-unread-change'>, { count: number }>,
+  Equal<Detail<'yx-messages-view'>, { tab: 'all' | 'unread'; app: string | null }>,
   Equal<Detail<'yx-org-change'>, { organizationId: string; url: string }>,
   Equal<Detail<'yx-locale-change'>, { locale: 'zh_CN' | 'en_US' }>,
   Equal<Detail<'yx-profile-update'>, { field: 'avatar' | 'email' | 'password' | 'language' }>,
   Equal<keyof Detail<'yx-login'>, 'user' | 'csrfToken'>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true];
 export const commonAttributes: Equal<
   keyof YxCommonAttributes,
   'host' | 'org-id' | 'app-id' | 'csrf-token' | 'locale' | 'flavour' | 'env' | 'theme'

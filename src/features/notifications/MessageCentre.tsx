@@ -25,6 +25,7 @@ import type { AppFilter as AppFilterView } from './AppFilter';
 import { appLabel, loadCatalogue, loadedCatalogue } from './apps';
 import type { Catalogue } from './apps';
 import { whenIdle } from './idle';
+import { devWarn } from '../../core/settings';
 import './events';
 
 // What loads when (issue 12; docs/performance.md, "Bundle notes"). The element's own
@@ -64,6 +65,15 @@ function inCatalogueOrder(apps: Iterable<string>, { APPS }: Catalogue): string[]
 const scopedUnread = (state: NotificationsState) =>
   state.app ? (state.counts.byApp[state.app] ?? 0) : state.counts.total;
 
+/** An `app` attribute the API would take as an app id: none (or empty) is all apps; anything else
+ * (spaces, more than 64 characters) is ignored with a warning. */
+function appOfAttribute(tag: string, app: string | undefined): string | null {
+  if (!app) return null;
+  if (/^\S{1,64}$/.test(app)) return app;
+  devWarn(`[yx] <${tag}> app="${app}" is not an app id; showing all apps.`);
+  return null;
+}
+
 /** A heading level, as the `heading-level` attribute gives it. */
 export type HeadingLevel = '1' | '2' | '3' | '4' | '5' | '6';
 
@@ -72,19 +82,49 @@ export interface MessageCentreProps {
    * `#/users/notifications`), so the page has its h1; embedded, it sits under the host's own h1.
    * @default '2' */
   headingLevel?: HeadingLevel;
+  /** The tab to show, from the start and whenever the attribute changes (the user may then choose
+   * another). @default 'all' */
+  tab?: MessageTab;
+  /** The app filter, likewise: an app id; absent, all apps. */
+  app?: string;
 }
 
-export function MessageCentre({ headingLevel = '2' }: MessageCentreProps) {
-  const { http, t, emit, locale, settings, root } = useElement();
+export function MessageCentre({ headingLevel = '2', tab: tabAttr = 'all', app: appValue }: MessageCentreProps) {
+  const { http, t, emit, locale, settings, root, host: element } = useElement();
   const toast = useToast();
   const api = useMemo(() => createNotificationsApi(http, t), [http, t]);
   const apiRef = useRef(api);
   apiRef.current = api;
   const tRef = useRef(t);
   tRef.current = t;
-  const [store] = useState(createNotificationsStore);
+  // Judged (and warned about) once per value, not at every render.
+  const appAttr = useMemo(() => appOfAttribute(element.localName, appValue), [element, appValue]);
+  const [store] = useState(() => createNotificationsStore({ tab: tabAttr, app: appAttr }));
   const actions = useMemo(() => createNotificationsActions(store, () => apiRef.current), [store]);
   const state = useSyncExternalStore(store.subscribe, store.get);
+
+  // The `tab` and `app` attributes: a change switches the view as the user's own choice would (the
+  // other half of the view stays as it is), without `yx-messages-view`.
+  const attrView = useRef({ tab: tabAttr, app: appAttr });
+  useEffect(() => {
+    const last = attrView.current;
+    if (last.tab === tabAttr && last.app === appAttr) return;
+    attrView.current = { tab: tabAttr, app: appAttr };
+    const view: { tab?: MessageTab; app?: string | null } = {};
+    if (last.tab !== tabAttr) view.tab = tabAttr;
+    if (last.app !== appAttr) view.app = appAttr;
+    void actions.setView(view);
+  }, [tabAttr, appAttr, actions]);
+  /** The user's choice of view; `yx-messages-view` when it changed the view. */
+  const chooseView = useCallback(
+    (view: { tab?: MessageTab; app?: string | null }) => {
+      const before = store.get();
+      void actions.setView(view);
+      const { tab, app } = store.get();
+      if (tab !== before.tab || app !== before.app) emit('yx-messages-view', { tab, app });
+    },
+    [store, actions, emit],
+  );
   const [clearing, setClearing] = useState<{ key: number; open: boolean } | null>(null);
   const [live, setLive] = useState<StreamMode>('connecting');
   const [announcement, setAnnouncement] = useState('');
@@ -214,7 +254,7 @@ export function MessageCentre({ headingLevel = '2' }: MessageCentreProps) {
     [actions, report, toast, keepFocusWhenEmpty],
   );
   const loadMore = useCallback(() => void actions.loadMore(), [actions]);
-  const selectApp = useCallback((app: string | null) => void actions.setView({ app }), [actions]);
+  const selectApp = useCallback((app: string | null) => chooseView({ app }), [chooseView]);
 
   const markAllRead = async () => {
     if (report(await actions.markAllRead(), 'markAllRead')) {
@@ -345,7 +385,7 @@ export function MessageCentre({ headingLevel = '2' }: MessageCentreProps) {
         <div className="yx-msgs-main">
           <Tabs
             value={tab}
-            onValueChange={(value) => void actions.setView({ tab: value as MessageTab })}
+            onValueChange={(value) => chooseView({ tab: value as MessageTab })}
             label={t('notifications.tabs.label')}
             items={[
               { value: 'all', label: t('page.notifications.all'), content: body },

@@ -45,12 +45,15 @@ export interface NotificationsState {
   bulk: BulkCall;
 }
 
-export function initialNotificationsState(): NotificationsState {
+/** The view the element opens with: its `tab` and `app` attributes. */
+export type MessagesView = Pick<NotificationsState, 'tab' | 'app'>;
+
+export function initialNotificationsState({ tab, app }: MessagesView = { tab: 'all', app: null }): NotificationsState {
   return {
     status: 'idle',
     error: undefined,
-    tab: 'all',
-    app: null,
+    tab,
+    app,
     messages: [],
     nextToken: null,
     more: 'idle',
@@ -63,8 +66,8 @@ export function initialNotificationsState(): NotificationsState {
 
 export type NotificationsStore = Store<NotificationsState>;
 
-export function createNotificationsStore(): NotificationsStore {
-  return createStore(initialNotificationsState());
+export function createNotificationsStore(view?: MessagesView): NotificationsStore {
+  return createStore(initialNotificationsState(view));
 }
 
 /** What a failed call returns to the component, which reports it; `null` on success. */
@@ -88,6 +91,7 @@ export interface NotificationsActions {
   /** Deleting a message that is already gone succeeds: its row is dropped all the same. */
   remove(id: string): Outcome;
   clearRead(): Outcome;
+  /** Forgets the messages and counts (the host changed); the view shown stays. */
   reset(): void;
 }
 
@@ -278,7 +282,9 @@ export function createNotificationsActions(
     reset() {
       listRun++;
       countsRun++;
+      const { tab, app } = store.get();
       store.reset();
+      store.set({ tab, app });
     },
   };
 }

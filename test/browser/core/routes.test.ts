@@ -27,6 +27,16 @@ describe('the standalone page routes', () => {
     });
   });
 
+  it('gives the message centre its view from the address, leaving out values it would refuse', () => {
+    expect(match('#/users/notifications?tab=unread&app=codeup&nextUrl=%23%2Fusers')).to.deep.equal({
+      tag: 'yx-message-centre',
+      attrs: { tab: 'unread', app: 'codeup' },
+      auth: true,
+    });
+    expect(match(`#/users/notifications?tab=read&app=${'a'.repeat(65)}`).attrs).to.deep.equal({});
+    expect(match('#/users/notifications?app=two%20words').attrs).to.deep.equal({});
+  });
+
   it('reads a broken percent-encoding in the query as text, never failing', () => {
     expect(match('#/users/login?nextUrl=%E0%A4%A&variant=lingma')).to.deep.equal({
       tag: 'yx-login',
