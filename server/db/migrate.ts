@@ -18,6 +18,7 @@ import * as m0010 from './migrations/0010_verified_email_unique';
 import * as m0011 from './migrations/0011_device_cookie';
 import * as m0012 from './migrations/0012_message_translations';
 import * as m0013 from './migrations/0013_user_locale_optional';
+import * as m0014 from './migrations/0014_session_lookup';
 
 /** Every migration, in order. Add new ones here; never edit one that has shipped. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011_device_cookie': m0011,
   '0012_message_translations': m0012,
   '0013_user_locale_optional': m0013,
+  '0014_session_lookup': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,4 +1,5 @@
 /** SQL for sessions (and anonymous pre-sessions). Ids arrive here already hashed. */
+import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
 import type { Database, SessionRow, UserRow } from '../db/schema';
 
@@ -21,26 +22,22 @@ export type SessionUser = Pick<UserRow, (typeof SESSION_USER_COLUMNS)[number]>;
 
 /**
  * A session by the hash of its id, when it has not yet expired at `now` (absolute limit), with
- * its user when it is signed in. One query, since every request makes it.
+ * its user when it is signed in. One query, since every request makes it: the
+ * `session_with_user` function of migration 0014, whose plan the database keeps (the same join
+ * sent as SQL is planned again on every call, which on the embedded database costs more than
+ * running it). It returns the session's columns and {@link SESSION_USER_COLUMNS} as `user.<column>`.
  */
 export async function findSession(
   db: Db,
   idHash: string,
   now: Date,
 ): Promise<{ session: SessionRow; user: SessionUser | undefined } | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .leftJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('sessions')
-    .select(SESSION_USER_COLUMNS.map((c) => `users.${c} as user.${c}` as const))
-    .where('sessions.id_hash', '=', idHash)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+  const { rows } = await sql<Record<string, unknown>>`select * from session_with_user(${idHash}, ${now})`.execute(db);
+  const row = rows[0];
   if (!row) return undefined;
-  const fields = row as unknown as Record<string, unknown>;
   const session = {} as Record<string, unknown>;
   const user = {} as Record<string, unknown>;
-  for (const [key, value] of Object.entries(fields)) {
+  for (const [key, value] of Object.entries(row)) {
     if (key.startsWith('user.')) user[key.slice(5)] = value;
     else session[key] = value;
   }
