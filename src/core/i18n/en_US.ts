@@ -11,6 +11,7 @@ import { en as emailEn } from './email';
 import { en as passwordEn } from './password';
 import { en as notificationsEn } from './notifications';
 import { en as loginEn } from './login';
+import { en as loginStepsEn } from './login-steps';
 import { en as settingsEn } from './settings';
 import { en as orgsEn } from './orgs';
 import { en as pageEn } from './page';
@@ -106,6 +107,7 @@ export const en_US: Record<MessageKey, string> = /* @__PURE__ */ (() => ({
   ...passwordEn,
   ...notificationsEn,
   ...loginEn,
+  ...loginStepsEn,
   ...settingsEn,
   ...orgsEn,
   ...commonEn,

@@ -22,6 +22,7 @@ export const loadEn: Record<Part, () => Promise<Strings>> = {
   password: () => import('./password').then(({ en }) => en),
   notifications: () => import('./notifications').then(({ en }) => en),
   login: () => import('./login').then(({ en }) => en),
+  'login-steps': () => import('./login-steps').then(({ en }) => en),
   settings: () => import('./settings').then(({ en }) => en),
   orgs: () => import('./orgs').then(({ en }) => en),
 };

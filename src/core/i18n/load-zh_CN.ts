@@ -22,6 +22,7 @@ export const loadZh: Record<Part, () => Promise<Strings>> = {
   password: () => import('./password').then(({ zh }) => zh),
   notifications: () => import('./notifications').then(({ zh }) => zh),
   login: () => import('./login').then(({ zh }) => zh),
+  'login-steps': () => import('./login-steps').then(({ zh }) => zh),
   settings: () => import('./settings').then(({ zh }) => zh),
   orgs: () => import('./orgs').then(({ zh }) => zh),
 };

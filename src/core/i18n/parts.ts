@@ -22,6 +22,7 @@ export type Part =
   | 'password'
   | 'notifications'
   | 'login'
+  | 'login-steps'
   | 'settings'
   | 'orgs';
 
@@ -39,17 +40,27 @@ const PART_OF_NAMESPACE: Readonly<Record<string, Part>> = {
   emailVerify: 'email',
   notifications: 'notifications',
   login: 'login',
-  reset: 'login',
+  reset: 'login-steps',
   settings: 'settings',
   orgs: 'orgs',
 };
 
-/** Keys, or the second level of a namespace, kept apart from their namespace's part: the login
- * and reset screens' page texts travel with the `login` part those elements load, and the
- * failures any element may show stay `common` (the rest of `error.*` is in `errors`). */
+/** Keys, or the second level of a namespace, kept apart from their namespace's part: the sign-in
+ * form's page texts travel with the `login` part, its later steps' and the reset screens' with
+ * `login-steps`, and the failures any element may show stay `common` (the rest of `error.*` is
+ * in `errors`). */
 const PART_OF_SUBSPACE: Readonly<Record<string, Part>> = {
   'page.login': 'login',
-  'page.reset': 'login',
+  'page.reset': 'login-steps',
+  // The steps after the sign-in form (slider, emailed code, forced change) and their page texts,
+  // with the forgot-password wizard's: the form's own messages stay in `login`.
+  'login.slider': 'login-steps',
+  'login.code': 'login-steps',
+  'login.forced': 'login-steps',
+  'login.slider.first': 'login',
+  'login.code.retryAfter': 'login',
+  'login.code.retryAfterTime': 'login',
+
   'tokens.form': 'token-forms',
   'tokens.scope': 'token-forms',
   'tokens.access': 'token-forms',
@@ -106,9 +117,10 @@ const PARTS_OF_TAG: Readonly<Record<string, readonly Part[]>> = {
   'yx-email-verify-result': ['email', 'page', 'errors'],
   'yx-message-centre': ['notifications', 'page'],
   'yx-unread-badge': ['notifications'],
-  // Their forms' checks show only once the user acts: see LATER_PARTS_OF_TAG.
+  // Their forms' checks show only once the user acts: see LATER_PARTS_OF_TAG. The sign-in's later
+  // steps load their strings with their code; the forgot-password wizard shows its own first.
   'yx-login': ['login'],
-  'yx-password-reset': ['login'],
+  'yx-password-reset': ['login', 'login-steps'],
   'yx-settings': ['settings', 'page'],
   'yx-org-switcher': ['orgs', 'page', 'errors'],
   'yx-app-entry': ['orgs', 'page', 'errors'],
@@ -122,7 +134,7 @@ const LATER_PARTS_OF_TAG: Readonly<Record<string, readonly Part[]>> = {
   // `email` also holds what the email actions report; `password` is the password card's (its
   // code loads alongside the user's data).
   'yx-profile': ['validation', 'errors', 'email', 'password'],
-  'yx-login': ['validation', 'errors'],
+  'yx-login': ['validation', 'errors', 'login-steps'],
   'yx-password-reset': ['validation', 'errors'],
 };
 
@@ -142,6 +154,7 @@ export const ALL_PARTS: readonly Part[] = [
   'password',
   'notifications',
   'login',
+  'login-steps',
   'settings',
   'orgs',
 ];

@@ -9,6 +9,7 @@ import { zh as emailZh } from './email';
 import { zh as passwordZh } from './password';
 import { zh as notificationsZh } from './notifications';
 import { zh as loginZh } from './login';
+import { zh as loginStepsZh } from './login-steps';
 import { zh as settingsZh } from './settings';
 import { zh as orgsZh } from './orgs';
 import { zh as pageZh } from './page';
@@ -106,6 +107,7 @@ export const zh_CN = /* @__PURE__ */ (() =>
     ...passwordZh,
     ...notificationsZh,
     ...loginZh,
+    ...loginStepsZh,
     ...settingsZh,
     ...orgsZh,
     ...commonZh,

@@ -6,6 +6,8 @@
 import { useId } from 'react';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
+import { useStyles } from '../../ui/css/use-styles';
+import { codeCss } from './code.css';
 import { CodeField } from '../../ui/CodeField';
 import { useCodeEntry } from '../../ui/useCodeEntry';
 import type { LoginActions, LoginState } from './store';
@@ -17,6 +19,7 @@ export interface CodeStepProps {
 }
 
 export function CodeStep({ state, actions, onBack }: CodeStepProps) {
+  useStyles(codeCss);
   const { t } = useElement();
   const titleId = useId();
   const entry = useCodeEntry({

@@ -6,14 +6,13 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { MouseEvent } from 'react';
-import { useElement } from '../../ui/context';
+import { useElement, withParts } from '../../ui/context';
 import { Spinner } from '../../ui/Spinner';
 import { appLogoUrl } from '../../core/app-logos';
 import { getNextUrl, safeRedirect } from '../../core/query';
 import { createLoginApi } from './api';
 import type { SignedIn } from './api';
 import { createUmidToken } from './device';
-import { failurePageUrl } from './errors';
 import { createLoginActions, createLoginStore } from './store';
 import type { LoginStep } from './store';
 import { Alternatives, MODE_KEYS } from './Alternatives';
@@ -22,10 +21,14 @@ import { accountPageUrl } from '../../core/http';
 import './events';
 
 // The steps the server may ask for after the password (the slider, the emailed code, a forced
-// password change) load when it does: the first screen is the password form.
-const SliderCaptcha = lazy(() => import('./SliderCaptcha').then((m) => ({ default: m.SliderCaptcha })));
-const CodeStep = lazy(() => import('./CodeStep').then((m) => ({ default: m.CodeStep })));
-const ForcedChange = lazy(() => import('./ForcedChange').then((m) => ({ default: m.ForcedChange })));
+// password change) load when it does, with their strings (part `login-steps`, also loaded right
+// after the first screen): the first screen is the password form.
+const STEPS = ['login-steps'] as const;
+const SliderCaptcha = lazy(() =>
+  import('./SliderCaptcha').then((m) => ({ default: withParts(m.SliderCaptcha, STEPS) })),
+);
+const CodeStep = lazy(() => import('./CodeStep').then((m) => ({ default: withParts(m.CodeStep, STEPS) })));
+const ForcedChange = lazy(() => import('./ForcedChange').then((m) => ({ default: withParts(m.ForcedChange, STEPS) })));
 
 /** The steps that hold focus in controls of their own, gone when the form comes back. */
 const LATER_STEPS: ReadonlySet<LoginStep> = new Set(['slider', 'code', 'forced-change']);
@@ -37,6 +40,10 @@ const focusLost = (root: ShadowRoot) =>
 /** The route a signed-in user goes to without a (safe) next URL, on the account host's standalone
  * page ({@link accountPageUrl}). */
 export const DEFAULT_NEXT_ROUTE = '#/users/settings/profile';
+
+/** The login failure page (§2) on the account host's standalone page ({@link accountPageUrl}). */
+export const failurePageUrl = (host: string, reason: string) =>
+  accountPageUrl(host, `#/login/errors?reason=${encodeURIComponent(reason)}`);
 
 /**
  * A provider's authorize URL carrying the (already safe) next URL: the sign-in finishes on the

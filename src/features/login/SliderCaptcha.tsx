@@ -12,7 +12,9 @@ import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useStyles } from '../../ui/css/use-styles';
-import type { LoginApi, SliderChallenge, TrailPoint } from './api';
+import type { LoginApi, TrailPoint } from './api';
+import { sliderChallenge, sliderVerify } from './slider-api';
+import type { SliderChallenge } from './slider-api';
 import { sliderCss } from './slider.css';
 
 /** The End key's glide: 6 steps 50 ms apart, a movement of 300 ms. */
@@ -68,7 +70,7 @@ export function SliderCaptcha({ username, api, onVerified }: SliderCaptchaProps)
     setX(0);
     gesture.current = null;
     const name = usernameRef.current;
-    void api.sliderChallenge(name).then(([err, value]) => {
+    void sliderChallenge(api, name).then(([err, value]) => {
       if (!live) return;
       if (err) {
         setError(err.message);
@@ -104,7 +106,7 @@ export function SliderCaptcha({ username, api, onVerified }: SliderCaptchaProps)
       const name = usernameRef.current || challenge.username;
       let challengeId = challenge.challenge_id;
       if (challenge.username !== name) {
-        const [err, fresh] = await api.sliderChallenge(name);
+        const [err, fresh] = await sliderChallenge(api, name);
         if (err) {
           setError(err.message);
           setStatus('error');
@@ -112,7 +114,7 @@ export function SliderCaptcha({ username, api, onVerified }: SliderCaptchaProps)
         }
         challengeId = fresh.challenge_id;
       }
-      const [err, token] = await api.sliderVerify(name, challengeId, trail);
+      const [err, token] = await sliderVerify(api, name, challengeId, trail);
       if (err) {
         // A refused trail needs a new challenge; the message stays until the next try. Past the
         // calls' limit (429), the server's wait is what to say.

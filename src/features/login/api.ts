@@ -56,14 +56,6 @@ export interface SignedIn {
   csrfToken: string;
 }
 
-const challengeSchema = v.object({
-  challenge_id: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
-  track_width: v.pipe(v.number(), v.integer(), v.minValue(40), v.maxValue(2000)),
-});
-export type SliderChallenge = v.InferOutput<typeof challengeSchema>;
-
-const sliderTokenSchema = v.object({ slider_token: v.pipe(v.string(), v.nonEmpty()) });
-
 /** One pointer (or synthetic keyboard) sample of a slider drag: px from the start, ms since start. */
 export interface TrailPoint {
   x: number;
@@ -81,8 +73,15 @@ export interface LoginApi {
   pageSettings(): Promise<HttpResult<{ csrfToken: string }>>;
   providers(): Promise<HttpResult<Providers>>;
   login(body: LoginBody): Promise<HttpResult<SignedIn>>;
-  sliderChallenge(username: string): Promise<HttpResult<SliderChallenge>>;
-  sliderVerify(username: string, challengeId: string, trail: TrailPoint[]): Promise<HttpResult<string>>;
+  /** A POST to one of the account's actions ({@link userPath}) with the session's headers, whose
+   * answer must have `schema`'s shape: for the calls of a later step, which bring their schemas
+   * with their code (slider-api.ts). */
+  postAction<S extends v.GenericSchema>(
+    username: string,
+    action: string,
+    body: unknown,
+    schema: S,
+  ): Promise<HttpResult<v.InferOutput<S>>>;
   sendCode(username: string): Promise<HttpResult<unknown>>;
   verifyCode(username: string, code: string): Promise<HttpResult<SignedIn>>;
   changePassword(username: string, oldPassword: string, newPassword: string): Promise<HttpResult<unknown>>;
@@ -115,19 +114,9 @@ export function createLoginApi(http: HttpClient, t: Translate, session: LoginSes
     async login(body) {
       return shaped(await post(LOGIN_PATH, body), signedInSchema, 'POST', LOGIN_PATH);
     },
-    async sliderChallenge(username) {
-      const url = userPath(username, 'sliderCaptcha');
-      return shaped(await post(url), challengeSchema, 'POST', url);
-    },
-    async sliderVerify(username, challengeId, trail) {
-      const url = userPath(username, 'sliderCaptcha:verify');
-      const [error, value] = shaped(
-        await post(url, { challenge_id: challengeId, trail }),
-        sliderTokenSchema,
-        'POST',
-        url,
-      );
-      return error ? [error, null] : [null, value.slider_token];
+    async postAction(username, action, body, schema) {
+      const url = userPath(username, action);
+      return shaped(await post(url, body), schema, 'POST', url);
     },
     sendCode: (username) => post(userPath(username, 'emailCaptcha')),
     async verifyCode(username, code) {

@@ -1,9 +1,9 @@
 /**
  * Server error codes of the login calls → what the form does, in one place (§8, issue 7): most
  * become an inline message; some open the next step (slider, email code, forced change); the
- * LDAP / SSO failures go to the login failure page.
+ * LDAP / SSO failures go to the login failure page. Code of its own, fetched once the form is up
+ * (store.ts): nothing here is needed before an answer comes.
  */
-import { accountPageUrl } from '../../core/http';
 import type { HttpError } from '../../core/http';
 import type { MessageKey, Translate } from '../../core/i18n/index';
 import { minutesText, retryAfterText } from '../../ui/wait-text';
@@ -35,10 +35,6 @@ export const FAILURE_REASONS: Record<string, string> = {
   login_type_not_supported: 'type-not-supported',
   account_info_missing: 'account-info-missing',
 };
-
-/** The login failure page (§2) on the account host's standalone page ({@link accountPageUrl}). */
-export const failurePageUrl = (host: string, reason: string) =>
-  accountPageUrl(host, `#/login/errors?reason=${encodeURIComponent(reason)}`);
 
 /** 'in 1 hour' / 'in 12 minutes', from the `frozenUntil` of an `account_frozen` answer. */
 export function frozenMessage(frozenUntil: unknown, t: Translate, now = Date.now()): string {

@@ -1,6 +1,7 @@
 import { css } from '../../ui/css/sheet';
 
-/** Styles of `<yx-login>`, adopted after the shared sheets (no inline styles: strict CSP). */
+/** Styles of `<yx-login>`, adopted after the shared sheets (no inline styles: strict CSP). The
+ * emailed code step and the slider bring theirs (code.css.ts, slider.css.ts). */
 export const loginCss = css`
   .yx-login {
     display: grid;
@@ -48,13 +49,6 @@ export const loginCss = css`
     background: var(--yx-color-danger-soft);
     color: var(--yx-color-danger);
   }
-  .yx-login-notice:empty {
-    display: none;
-  }
-  .yx-login-notice {
-    margin-bottom: var(--yx-space-4);
-    color: var(--yx-color-success);
-  }
   .yx-login-field-error {
     color: var(--yx-color-danger);
     font-size: var(--yx-font-size-sm);
@@ -68,16 +62,6 @@ export const loginCss = css`
     justify-self: center;
     margin-top: var(--yx-space-3);
     color: var(--yx-color-brand);
-  }
-  .yx-login-code-row {
-    display: flex;
-    gap: var(--yx-space-2);
-    align-items: center;
-  }
-  .yx-login-code-row .yx-input {
-    flex: 1;
-    letter-spacing: 0.3em;
-    font-variant-numeric: tabular-nums;
   }
 
   .yx-login-alternatives {

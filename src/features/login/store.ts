@@ -11,8 +11,16 @@ import type { Translate } from '../../core/i18n/index';
 import { createStore } from '../../core/store';
 import type { Status, Store } from '../../core/store';
 import type { LoginApi, LoginBody, LoginMode, Providers, SignedIn } from './api';
-import { describeError, describeLoginError, retryAfterSeconds } from './errors';
+import type { LoginOutcome } from './errors';
 import type { CodeSendOutcome } from '../../ui/useCodeEntry';
+import { prefetch } from '../../ui/lazy';
+
+// What a refusal means (a message, or the step it opens) is needed only once an answer is in: its
+// code (with the wait texts it uses) is fetched when the page is idle after the form is up.
+const failures = { preload: () => import('./errors') };
+prefetch(failures);
+/** The failure code; null when it cannot be fetched (then the client's own message is said). */
+const loadFailures = () => failures.preload().catch(() => null);
 
 export type LoginStep = 'credentials' | 'slider' | 'code' | 'forced-change' | 'signed-in';
 
@@ -111,8 +119,12 @@ export function createLoginActions(
   let sliderToken: string | null = null;
 
   const csrf = () => store.get().csrfToken || effects.csrfFromSettings();
-  const fail = (error: HttpError) =>
-    store.set({ status: 'error', error: describeError(error, t()), notice: undefined });
+  /** A message for any failed call: ours for a known code, else the client's. */
+  const describe = async (error: HttpError) => (await loadFailures())?.describeError(error, t()) ?? error.message;
+  const fail = async (error: HttpError) => {
+    const message = await describe(error);
+    store.set({ status: 'error', error: message, notice: undefined });
+  };
 
   /** Fetches the token unless one is known; the error when that failed. */
   let inFlight: Promise<HttpError | null> | null = null;
@@ -130,7 +142,7 @@ export function createLoginActions(
   };
   const ensureCsrf = async (): Promise<boolean> => {
     const error = await loadCsrf();
-    if (error) fail(error);
+    if (error) await fail(error);
     return !error;
   };
 
@@ -152,7 +164,10 @@ export function createLoginActions(
       ...extra,
     });
     if (!error) return finish(result);
-    const outcome = describeLoginError(error, t());
+    const outcome: LoginOutcome = (await loadFailures())?.describeLoginError(error, t()) ?? {
+      kind: 'message',
+      message: error.message,
+    };
     const base = { status: 'idle' as Status, error: undefined, username };
     switch (outcome.kind) {
       case 'slider':
@@ -203,15 +218,13 @@ export function createLoginActions(
     if (store.get().providers.status === 'loading') return;
     store.set((s) => ({ providers: { ...s.providers, status: 'loading' } }));
     const [error, providers] = await api().providers();
-    store.set({
-      providers: error
-        ? {
-            status: 'error',
-            value: null,
-            error: t()('login.failure', { message: t()('login.providers.failed'), reason: describeError(error, t()) }),
-          }
-        : { status: 'ready', value: providers },
-    });
+    if (error) {
+      const reason = await describe(error);
+      const message = t()('login.failure', { message: t()('login.providers.failed'), reason });
+      store.set({ providers: { status: 'error', value: null, error: message } });
+    } else {
+      store.set({ providers: { status: 'ready', value: providers } });
+    }
   };
 
   return {
@@ -237,8 +250,8 @@ export function createLoginActions(
       if (!(await ensureCsrf())) return 'failed';
       const [error] = await api().sendCode(username);
       if (error) {
-        const wait = retryAfterSeconds(error);
-        fail(error);
+        const wait = (await loadFailures())?.retryAfterSeconds(error);
+        await fail(error);
         if (wait === undefined) return 'failed';
         store.set({ resendAt: Date.now() + wait * 1000 });
         return 'wait';
@@ -252,7 +265,7 @@ export function createLoginActions(
       store.set({ status: 'loading', error: undefined, notice: undefined });
       if (!(await ensureCsrf())) return;
       const [error, result] = await api().verifyCode(username, code);
-      if (error) return fail(error);
+      if (error) return await fail(error);
       finish(result);
     },
     async changePassword(newPassword) {
@@ -261,10 +274,8 @@ export function createLoginActions(
       if (!(await ensureCsrf())) return;
       const [error] = await api().changePassword(pending.username, pending.password, newPassword);
       if (error) {
-        store.set({
-          status: 'error',
-          error: t()('login.failure', { message: t()('login.forced.failed'), reason: describeError(error, t()) }),
-        });
+        const reason = await describe(error);
+        store.set({ status: 'error', error: t()('login.failure', { message: t()('login.forced.failed'), reason }) });
         return;
       }
       // The old password is not needed any more: sign in again with the new one.

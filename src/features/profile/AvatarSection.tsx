@@ -16,7 +16,7 @@ import { checkAvatarFile } from '../../core/validation/avatar';
 import { safeAvatarUrl } from './api';
 import type { Me, ProfileApi } from './api';
 import type { ProfileActions } from './store';
-import { describeAvatarFailure } from './errors';
+import { avatarFailure } from './failures';
 import { useFocusAfter } from './focus-after';
 
 /** How many initials colours the stylesheet defines (`data-color="0"` … `"7"`). */
@@ -80,7 +80,7 @@ export function AvatarSection({ me, api, actions }: AvatarSectionProps) {
   const remove = async (): Promise<boolean> => {
     const [failure] = await api.removeAvatar();
     if (failure) {
-      toast.error(describeAvatarFailure(failure, t).message, 'avatar');
+      toast.error(await avatarFailure(failure, t), 'avatar');
       return false;
     }
     focusUpload.current = true;
@@ -123,9 +123,9 @@ export function AvatarSection({ me, api, actions }: AvatarSectionProps) {
     attempt.current += 1;
     setUpload({ phase: 'idle' });
     if (failure) {
-      const described = describeAvatarFailure(failure, t);
-      setError(described.message);
-      toast.error(described.message, 'avatar');
+      const message = await avatarFailure(failure, t);
+      setError(message);
+      toast.error(message, 'avatar');
       return;
     }
     actions.patch({ avatar: saved.avatar });

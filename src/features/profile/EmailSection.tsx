@@ -11,7 +11,8 @@ import { LazyConfirm } from '../../ui/LazyConfirm';
 import { useToast } from '../../ui/Toast';
 import type { BoundEmail, ProfileApi } from './api';
 import type { ProfileActions } from './store';
-import { EMAIL_RESEND_SECONDS, describeEmailFailure } from './errors';
+import { EMAIL_RESEND_SECONDS } from './store';
+import { emailFailure } from './failures';
 import type { EmailDialogMode } from './EmailDialog';
 import { EmailPending } from './EmailPending';
 import { useFocusAfter } from './focus-after';
@@ -101,7 +102,7 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
     const [error, saved] = await api.rebindEmail(to);
     setResending(false);
     if (error) {
-      const failure = describeEmailFailure(error, 'resend', t);
+      const failure = await emailFailure(error, 'resend', t);
       toast.error(failure.message, 'email-resend');
       if (failure.retryAfter) actions.startCooldown(failure.retryAfter);
       return;
@@ -120,7 +121,7 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
     const [error] = await api.unbindEmail(pending.address);
     setCancelling(false);
     if (error) {
-      toast.error(describeEmailFailure(error, 'change', t).message, 'email-cancel');
+      toast.error((await emailFailure(error, 'change', t)).message, 'email-cancel');
       return;
     }
     focusChange.current = true;
@@ -132,7 +133,7 @@ export function EmailSection({ email, resendAt, api, actions }: EmailSectionProp
   const unbind = async (address: string): Promise<boolean> => {
     const [error] = await api.unbindEmail(address);
     if (error) {
-      toast.error(describeEmailFailure(error, 'unbind', t).message, 'email-unbind');
+      toast.error((await emailFailure(error, 'unbind', t)).message, 'email-unbind');
       return false;
     }
     focusBind.current = true;

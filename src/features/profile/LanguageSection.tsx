@@ -16,7 +16,7 @@ import { LOCALES } from '../../core/settings';
 import type { Locale } from '../../core/settings';
 import type { ProfileApi } from './api';
 import type { ProfileActions } from './store';
-import { describeLanguageFailure } from './errors';
+import { languageFailure } from './failures';
 
 const defaultReload = () => location.reload();
 let reloader: () => void = defaultReload;
@@ -63,8 +63,9 @@ export function LanguageSection({ language, api, actions, noReload }: LanguageSe
     setStatus('saving');
     const [error] = await api.setLanguage(chosen);
     if (error) {
+      const message = await languageFailure(error, t);
       setStatus('idle');
-      toast.error(describeLanguageFailure(error, t).message);
+      toast.error(message);
       settle();
       return;
     }

@@ -8,6 +8,8 @@ import type { FormEvent, RefObject } from 'react';
 import type { MessageKey, Translate } from '../../core/i18n/index';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
+import { useStyles } from '../../ui/css/use-styles';
+import { passwordCss } from './password.css';
 import { Field } from '../../ui/Field';
 import { SecretInput } from '../../ui/SecretInput';
 import { useToast } from '../../ui/Toast';
@@ -64,6 +66,7 @@ export interface PasswordSectionProps {
 }
 
 export function PasswordSection({ hasPassword, api, actions }: PasswordSectionProps) {
+  useStyles(passwordCss);
   const { t, emit } = useElement();
   const toast = useToast();
   const id = useId();

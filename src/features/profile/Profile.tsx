@@ -6,8 +6,7 @@
 import { Suspense, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { useElement, withParts } from '../../ui/context';
-import { lazyView } from '../../ui/lazy';
-import { Result } from '../../ui/Result';
+import { lazyView, prefetch } from '../../ui/lazy';
 import { Skeleton, Spinner } from '../../ui/Spinner';
 import { createProfileApi } from './api';
 import { createProfileActions, createProfileStore } from './store';
@@ -24,6 +23,11 @@ const PasswordSection = lazyView(() =>
 );
 /** Starts fetching the password card's code (elements/yx-profile.ts: as soon as the element exists). */
 export const preloadPasswordSection = (): Promise<void> => PasswordSection.preload();
+
+// The load error panel shows only when the user's data could not be loaded: fetched once the
+// first screen (the skeleton) is up, so it is in when that answer comes.
+const Result = lazyView(() => import('../../ui/Result').then((m) => m.Result));
+prefetch(Result);
 
 export interface ProfileProps {
   /** Switch the language without reloading the page: re-render in it and emit

@@ -2,13 +2,11 @@
  * Server error codes of the profile calls → message keys, in one place (CONVENTIONS). A failure
  * becomes the §8 message plus the reason ('Failed to add the email address: This email address is
  * already bound'), a 400 that names a field puts its reason on that field, and a 429 says when
- * the next email may be sent.
+ * the next email may be sent. Loaded on demand (./failures), with the code that shows a failure.
  */
 import type { HttpError } from '../../core/http';
 import type { MessageKey, Translate } from '../../core/i18n/index';
-
-/** The email resend interval (§9): one minute. */
-export const EMAIL_RESEND_SECONDS = 60;
+import { EMAIL_RESEND_SECONDS } from './store';
 
 export type EmailOperation = 'bind' | 'change' | 'resend' | 'unbind';
 

@@ -1,6 +1,7 @@
 import { css } from '../../ui/css/sheet';
 
-/** Styles of `<yx-profile>`, adopted after the shared sheets (no inline styles: strict CSP). */
+/** Styles of `<yx-profile>`, adopted after the shared sheets (no inline styles: strict CSP). The
+ * password card brings its own (password.css.ts). */
 export const profileCss = css`
   .yx-profile {
     display: grid;
@@ -10,11 +11,6 @@ export const profileCss = css`
   .yx-profile-title {
     margin: 0;
     font-size: var(--yx-font-size-xl);
-    font-weight: 600;
-  }
-  .yx-profile-subtitle {
-    margin: 0;
-    font-size: var(--yx-font-size-lg);
     font-weight: 600;
   }
   .yx-profile-loading {
@@ -212,39 +208,15 @@ export const profileCss = css`
     color: var(--yx-color-warning);
   }
 
-  /* Forms: the email dialog and the password form. */
+  /* Forms: the email dialog and the password form (password.css.ts has the card's own). */
   .yx-profile-form {
     display: grid;
     gap: var(--yx-space-4);
-  }
-  .yx-profile-password .yx-profile-form {
-    max-width: 400px;
   }
   .yx-profile-form__error {
     padding: var(--yx-space-2) var(--yx-space-3);
     border-radius: var(--yx-radius);
     background: var(--yx-color-danger-soft);
     color: var(--yx-color-danger);
-  }
-  .yx-profile-secret {
-    position: relative;
-    display: flex;
-    align-items: center;
-  }
-  .yx-profile-secret .yx-input {
-    flex: 1;
-    padding-right: 40px;
-  }
-  .yx-profile-secret__toggle {
-    position: absolute;
-    right: 2px;
-  }
-  .yx-profile-secret__toggle svg {
-    width: 16px;
-    height: 16px;
-    fill: none;
-    stroke: currentColor;
-    stroke-width: 2;
-    stroke-linecap: round;
   }
 `;

@@ -8,6 +8,9 @@ import { createStore } from '../../core/store';
 import type { Status, Store } from '../../core/store';
 import type { BoundEmail, Me, ProfileApi } from './api';
 
+/** The email resend interval (§9): one minute. */
+export const EMAIL_RESEND_SECONDS = 60;
+
 export interface ProfileState {
   status: Status;
   error: HttpError | undefined;

@@ -1,0 +1,23 @@
+import { css } from '../../ui/css/sheet';
+
+/** Styles of the emailed code step, adopted when it is shown (useStyles): the first screen is the
+ * password form. */
+export const codeCss = css`
+  .yx-login-notice:empty {
+    display: none;
+  }
+  .yx-login-notice {
+    margin-bottom: var(--yx-space-4);
+    color: var(--yx-color-success);
+  }
+  .yx-login-code-row {
+    display: flex;
+    gap: var(--yx-space-2);
+    align-items: center;
+  }
+  .yx-login-code-row .yx-input {
+    flex: 1;
+    letter-spacing: 0.3em;
+    font-variant-numeric: tabular-nums;
+  }
+`;
