@@ -103,19 +103,28 @@ function signedIn(): Promise<boolean> {
 }
 /** The page's own calls to the server (an element's settings: host, CSRF token, organization). */
 const http = createHttpClient({ settings: () => resolveSettings() });
+/** The signed-in user's organization being learnt after an in-page sign-in (yx-login). */
+let learningOrganization: Promise<void> | undefined;
 window.addEventListener('yx-login', (event) => {
   signedOutAtLoad = false;
   session = undefined;
   // Sign-in rotates the CSRF token: every element on the page must send the new one.
   if (event.detail?.csrfToken) configure({ csrfToken: event.detail.csrfToken });
-  // The page was served to a visitor, in no organization: from now on, the user's current one
-  // (what a reload would inline), for the elements' calls and the top bar's name.
-  if (!resolveSettings().organizationId) {
-    void http.get<{ organizationId?: unknown }>('/users/ajax/v1/page-settings').then(([, fresh]) => {
-      const id = fresh?.organizationId;
-      if (typeof id === 'string' && id && !resolveSettings().organizationId) configure({ organizationId: id });
-    });
-  }
+  // The page was served to a visitor (in no organization), or to another user whose session has
+  // ended: from now on, this user's current organization (what a reload would inline), for the
+  // elements' calls and the top bar's name.
+  // The next view waits for it (route()), so it does not first ask in the old organization.
+  const before = resolveSettings().organizationId;
+  learningOrganization = http.get<{ organizationId?: unknown }>('/users/ajax/v1/page-settings').then(([, fresh]) => {
+    const id = fresh?.organizationId;
+    if (
+      typeof id === 'string' &&
+      id !== resolveSettings().organizationId &&
+      resolveSettings().organizationId === before
+    ) {
+      configure({ organizationId: id });
+    }
+  });
   // The page was served before the sign-in, in the visitor's language. From now on the server
   // answers in the user's own language, and serves the page in it too (§4: only a language
   // chosen on this browser, the cookie, comes first): the page and its elements follow at once,
@@ -277,6 +286,7 @@ async function route() {
     location.replace('#/users/login?nextUrl=' + encodeURIComponent('#' + next));
     return;
   }
+  if (match.auth && learningOrganization) await learningOrganization;
   const tag = match.tag!;
   const name = viewName(match);
   // Moving between sections of the settings shell keeps the shell: only its attributes change.
@@ -377,15 +387,19 @@ function topBarLink(shell: HTMLElement, className: string, text: string): HTMLAn
 function switchLink(shell: HTMLElement) {
   const link = topBarLink(shell, 'yx-page__switch', '');
   nameOrganization(link);
-  link.href = '#/users/switch/organization?nextUrl=' + encodeURIComponent(location.hash || SETTINGS_HOME);
+  const back = 'nextUrl=' + encodeURIComponent(location.hash || SETTINGS_HOME);
+  link.href = '#/users/switch/organization?' + back;
   topBarLink(shell, 'yx-page__sign-out', t('page.signOut')).href = signOutHref();
-  // The live unread count beside it, as a suite app's navigation bar would show it.
-  if (!shell.querySelector(':scope > yx-unread-badge')) {
-    const badge = document.createElement('yx-unread-badge');
+  // The live unread count beside it, as a suite app's navigation bar would show it, opening the
+  // message centre with its way back to this section.
+  let badge = shell.querySelector(':scope > yx-unread-badge');
+  if (!badge) {
+    badge = document.createElement('yx-unread-badge');
     badge.slot = 'top-bar';
     shell.insertBefore(badge, link);
-    void registry.load('yx-unread-badge').catch(() => badge.remove());
+    void registry.load('yx-unread-badge').catch(() => badge!.remove());
   }
+  badge.setAttribute('href', '#/users/notifications?' + back);
 }
 
 /** A logo address the page may show: http(s) only. */

@@ -70,6 +70,11 @@ describe('the current organization in the settings top bar', () => {
       await page.locator('yx-settings [part~="nav-link"]', { hasText: 'SSH Public Key' }).click();
       await page.locator('yx-settings yx-ssh-keys').waitFor();
       await named.waitFor();
+      // The unread badge beside it opens the message centre with its way back to this section.
+      assert.equal(
+        await page.locator('yx-settings > yx-unread-badge').getAttribute('href'),
+        '#/users/notifications?nextUrl=' + encodeURIComponent('#/users/settings/ssh'),
+      );
       page.off('request', onRequest);
       assert.deepEqual(asked, ['GET']);
       assert.deepEqual(errors, []);
@@ -224,6 +229,62 @@ describe('the current organization in the settings top bar', () => {
       await page.getByRole('status').filter({ hasText: '已切换到“Open Source Lab”' }).waitFor({ state: 'attached' });
       await page.getByRole('link', { name: 'Open Source Lab（当前企业）。切换企业', exact: true }).waitFor();
       assert.deepEqual(errors, []);
+      await context.close();
+    });
+  });
+
+  describe("given another user's session that ends on the page", () => {
+    it("names the next user's organization, not the last one's, and the settings work in it", async () => {
+      const { context, page, errors } = await e2e.newPage();
+      await context.addCookies([{ name: 'ak_user_locale', value: 'en_US', url: e2e.server.url }]);
+      await e2e.login(page, 'demo', 'Demo@2026');
+      // demo works in Open Source Lab, which alice is no member of (last in this file: it moves demo).
+      const settings = await page.request.get(`${e2e.server.url}/users/ajax/v1/page-settings`);
+      const { csrfToken } = (await settings.json()) as { csrfToken: string };
+      const headers = { 'x-csrf-token': csrfToken, 'x-requested-with': 'XMLHttpRequest' };
+      const listed = await page.request.post(`${e2e.server.url}/individual/proxy/my/organizations`, {
+        data: { pagination: { page_size: 50 } },
+        headers,
+      });
+      const { organizations } = (await listed.json()) as { organizations: Array<{ _id: string; name: string }> };
+      const lab = organizations.find((o) => o.name === 'Open Source Lab')!;
+      const moved = await page.request.put(`${e2e.server.url}/uiless/api/sdk/users/lastWorkspace`, {
+        data: { organization_id: lab._id },
+        headers,
+      });
+      assert.equal(moved.status(), 200);
+      await open(page, '/users/settings/profile');
+      await page.getByRole('link', { name: 'Open Source Lab (current organization). Switch Organization' }).waitFor();
+
+      // The session ends (signed out elsewhere); alice signs in on this same document.
+      await context.clearCookies({ name: 'yx_sid' });
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      // The next call finds the session gone and the page asks to sign in, coming back here.
+      await page.evaluate(() => {
+        location.hash = '#/users/settings/ssh';
+      });
+      const login = page.locator('yx-login');
+      await login.getByLabel(/^Account/).waitFor();
+      await login.getByLabel(/^Account/).fill('alice');
+      await login.getByLabel(/^Password/).fill('Alice@2026');
+      await login.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.locator('yx-settings yx-ssh-keys').waitFor();
+      await page
+        .getByRole('link', {
+          name: /^(Acme Engineering|Blue Harbor Design Studio) \(current organization\)\. Switch Organization$/,
+        })
+        .waitFor();
+      assert.equal(await page.evaluate(() => 'sameDocument' in window), true, 'the same document');
+      assert.equal(
+        await page.locator('yx-settings [part~="result"][role="alert"]').count(),
+        0,
+        'no error in the shell',
+      );
+      // The ended session's refused calls (401, or 403 for a write without its CSRF session) only.
+      assert.deepEqual(
+        errors.filter((e) => !/status of 40[13]/.test(e)),
+        [],
+      );
       await context.close();
     });
   });
