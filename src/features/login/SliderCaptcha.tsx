@@ -5,14 +5,19 @@
  * recorded as a sample with its real time. A drag that stops short snaps back and sends nothing.
  * The account field stays editable meanwhile: the token has to be for the account that signs in,
  * so a trail finished after the account changed is judged against a challenge for the new one.
+ * Past the calls' limit (429) the wait is said in words and "Reload the slider" stays disabled
+ * until it is over; the button stays mounted (busy) while it reloads, so focus is never lost.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
+import type { HttpError } from '../../core/http';
 import { useElement } from '../../ui/context';
 import { Button } from '../../ui/Button';
 import { Spinner } from '../../ui/Spinner';
 import { useStyles } from '../../ui/css/use-styles';
+import { retryAfterText } from '../../ui/wait-text';
 import type { LoginApi, TrailPoint } from './api';
+import { retryAfterSeconds } from './errors';
 import { sliderChallenge, sliderVerify } from './slider-api';
 import type { SliderChallenge } from './slider-api';
 import { sliderCss } from './slider.css';
@@ -49,9 +54,16 @@ export function SliderCaptcha({ username, api, onVerified }: SliderCaptchaProps)
   usernameRef.current = username;
   const onVerifiedRef = useRef(onVerified);
   onVerifiedRef.current = onVerified;
-  const [error, setError] = useState<string | undefined>();
+  // A number is a 429's wait in seconds, said in words at render.
+  const [error, setError] = useState<string | number | undefined>();
+  // Seconds "Reload the slider" stays disabled for (a 429's wait); 0 when it can be pressed.
+  const [wait, setWait] = useState(0);
   const [x, setX] = useState(0);
   const [round, setRound] = useState(0);
+  // Reload was pressed: the button stays (busy) until the challenge comes, then the handle takes
+  // focus, so the focus is never dropped with an unmounted button.
+  const [reloading, setReloading] = useState(false);
+  const refocus = useRef(false);
   const gesture = useRef<Gesture | null>(null);
   const glide = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -60,9 +72,24 @@ export function SliderCaptcha({ username, api, onVerified }: SliderCaptchaProps)
     },
     [],
   );
+  const rootRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const handleRef = useRef<HTMLDivElement>(null);
+  const retryRef = useRef<HTMLButtonElement>(null);
   const width = challenge?.track_width ?? 0;
+
+  const fail = useCallback((err: HttpError) => {
+    const seconds = retryAfterSeconds(err);
+    setError(seconds ?? err.message);
+    setWait(seconds ?? 0);
+    setStatus('error');
+  }, []);
+
+  useEffect(() => {
+    if (!wait) return;
+    const timer = setTimeout(() => setWait(0), wait * 1000);
+    return () => clearTimeout(timer);
+  }, [wait]);
 
   useEffect(() => {
     let live = true;
@@ -72,9 +99,9 @@ export function SliderCaptcha({ username, api, onVerified }: SliderCaptchaProps)
     const name = usernameRef.current;
     void sliderChallenge(api, name).then(([err, value]) => {
       if (!live) return;
+      setReloading(false);
       if (err) {
-        setError(err.message);
-        setStatus('error');
+        fail(err);
         return;
       }
       setChallenge({ ...value, username: name });
@@ -83,12 +110,28 @@ export function SliderCaptcha({ username, api, onVerified }: SliderCaptchaProps)
     return () => {
       live = false;
     };
-  }, [api, round]);
+  }, [api, round, fail]);
 
-  // Focus the handle once it can be used, so a keyboard user can slide at once.
+  /** The focused element of the element's tree (null: none, e.g. Reload just went away). */
+  const focused = () => (rootRef.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement ?? null;
+
+  // Focus the handle once it can be used, so a keyboard user can slide at once; after Reload,
+  // unless the user went on to another field meanwhile.
   useEffect(() => {
-    if (status === 'ready' && round === 0) handleRef.current?.focus();
+    if (status !== 'ready') return;
+    const active = focused();
+    if (round === 0 || (refocus.current && (!active || rootRef.current?.contains(active)))) {
+      handleRef.current?.focus();
+    }
+    refocus.current = false;
   }, [status, round]);
+
+  // Failed while focus was in the slider (its handle, now disabled, or Reload pressed again):
+  // focus goes to Reload, which says why (aria-describedby), never to the document.
+  useEffect(() => {
+    const active = focused();
+    if (status === 'error' && active && rootRef.current?.contains(active)) retryRef.current?.focus();
+  }, [status]);
 
   // Strict CSP: no style attributes in markup. The travel and the handle's position are custom
   // properties set through the CSSOM, which CSP allows.
@@ -108,24 +151,27 @@ export function SliderCaptcha({ username, api, onVerified }: SliderCaptchaProps)
       if (challenge.username !== name) {
         const [err, fresh] = await sliderChallenge(api, name);
         if (err) {
-          setError(err.message);
-          setStatus('error');
+          fail(err);
           return;
         }
         challengeId = fresh.challenge_id;
       }
       const [err, token] = await sliderVerify(api, name, challengeId, trail);
+      if (err?.status === 429) {
+        // Past the calls' limit: a new challenge would be refused too, so none is asked for.
+        fail(err);
+        return;
+      }
       if (err) {
-        // A refused trail needs a new challenge; the message stays until the next try. Past the
-        // calls' limit (429), the server's wait is what to say.
-        setError(err.kind === 'http' && err.status !== 429 ? t('error.verificationFailed') : err.message);
+        // A refused trail needs a new challenge; the message stays until the next try.
+        setError(err.kind === 'http' ? t('error.verificationFailed') : err.message);
         setRound((n) => n + 1);
         return;
       }
       setStatus('verified');
       onVerifiedRef.current(token);
     },
-    [api, challenge, t],
+    [api, challenge, t, fail],
   );
 
   const sample = (g: Gesture, next: number) => {
@@ -202,7 +248,7 @@ export function SliderCaptcha({ username, api, onVerified }: SliderCaptchaProps)
 
   const percent = width ? Math.round((x / width) * 100) : 0;
   return (
-    <div part="slider" className="yx-login-slider" data-status={status}>
+    <div ref={rootRef} part="slider" className="yx-login-slider" data-status={status}>
       <p id={ids.hint} className="yx-login-slider__hint">
         {t('page.login.slider')}
         <span className="yx-visually-hidden"> {t('login.slider.keyboardHint')}</span>
@@ -248,11 +294,24 @@ export function SliderCaptcha({ username, api, onVerified }: SliderCaptchaProps)
       )}
       {error && (
         <div id={ids.error} part="slider-error" className="yx-login-field-error" role="alert">
-          {error}
+          {typeof error === 'number' ? retryAfterText(error, t) : error}
         </div>
       )}
-      {status === 'error' && (
-        <Button part="button slider-retry-button" size="sm" onClick={() => setRound((n) => n + 1)}>
+      {(status === 'error' || (reloading && status === 'loading')) && (
+        <Button
+          ref={retryRef}
+          part="button slider-retry-button"
+          size="sm"
+          loading={status === 'loading'}
+          aria-disabled={status === 'loading' || wait > 0 || undefined}
+          aria-describedby={error ? ids.error : undefined}
+          onClick={() => {
+            if (wait) return;
+            refocus.current = true;
+            setReloading(true);
+            setRound((n) => n + 1);
+          }}
+        >
           {t('login.slider.retry')}
         </Button>
       )}

@@ -174,24 +174,101 @@ describe('<yx-login> slide to verify', () => {
     expect(logins(calls)).to.have.length(1);
   });
 
-  it("says the server's wait when the slider's calls are past their limit, not that the drag failed", async () => {
-    const wait = 'Too many attempts. Try again in 9 minutes.';
-    const api = await mockApi([
-      ...sliderRoutes,
-      {
-        method: 'POST',
-        path: userPath('sliderCaptcha:verify'),
-        status: 429,
-        body: { code: 'too_many_requests', message: wait, retry_after: 540 },
-        times: 1,
-      },
-    ]);
+  const tooMany = (path: string, retryAfter: number, times?: number) => ({
+    method: 'POST',
+    path: userPath(path),
+    status: 429,
+    body: {
+      code: 'too_many_requests',
+      message: `Too many requests. Try again in ${retryAfter} s.`,
+      retry_after: retryAfter,
+    },
+    times,
+  });
+  const retry = (el: Element) => $(el, '[part~="slider-retry-button"]') as HTMLButtonElement | null;
+  const challenges = (calls: MockCall[]) => calls.filter((c) => c.path === userPath('sliderCaptcha'));
+
+  for (const [locale, wait] of [
+    ['en_US', 'Too many requests. Try again in 9 minutes.'],
+    ['zh_CN', '请求过于频繁，请 9 分钟后重试'],
+  ] as const) {
+    it(`says a long wait past the slider's limit in minutes and moves focus to Reload (${locale})`, async () => {
+      const api = await mockApi([...sliderRoutes, tooMany('sliderCaptcha:verify', 540, 1)]);
+      const el = await mountElement('yx-login', { host: api.host, locale });
+      await showSlider(el);
+      await waitFor(() => deepActiveElement() === handle(el), { message: 'focus on the handle' });
+      await sendKeys({ press: 'End' });
+      const alert = await waitFor(() => $(el, '[part="slider-error"][role="alert"]'));
+      expect(alert!.textContent).to.equal(wait);
+      // Focus leaves the handle (disabled now) for Reload, which is disabled for the wait and
+      // names it; no new challenge is asked for, as it would be refused too.
+      await waitFor(() => deepActiveElement() === retry(el), { message: 'focus on Reload' });
+      expect(handle(el).getAttribute('aria-disabled')).to.equal('true');
+      expect(retry(el)!.getAttribute('aria-disabled')).to.equal('true');
+      expect(retry(el)!.getAttribute('aria-describedby')).to.equal(alert!.id);
+      await sendKeys({ press: 'Enter' });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(challenges(await api.calls())).to.have.length(1);
+      expect(deepActiveElement()).to.equal(retry(el));
+    });
+  }
+
+  it('keeps Reload disabled until the wait is over, then reloads the slider', async () => {
+    const api = await mockApi([...sliderRoutes, tooMany('sliderCaptcha:verify', 2, 1)]);
     const el = await mountElement('yx-login', { host: api.host, locale: 'en_US' });
     await showSlider(el);
-    handle(el).focus();
+    await waitFor(() => deepActiveElement() === handle(el), { message: 'focus on the handle' });
     await sendKeys({ press: 'End' });
-    const alert = await waitFor(() => $(el, '[part="slider-error"][role="alert"]'));
-    expect(alert!.textContent).to.equal(wait);
+    await waitFor(() => deepActiveElement() === retry(el), { message: 'focus on Reload' });
+    const refused = Date.now();
+    const message = $(el, '[part="slider-error"]')!.textContent;
+    expect(message).to.equal('Too many requests. Try again in 2 s.');
+    expect(retry(el)!.getAttribute('aria-disabled')).to.equal('true');
+    await sendKeys({ press: 'Enter' });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(challenges(await api.calls()), 'no call while the wait lasts').to.have.length(1);
+    await waitFor(() => retry(el)!.getAttribute('aria-disabled') === null, {
+      timeout: 4000,
+      message: 'Reload enabled',
+    });
+    expect(Date.now() - refused).to.be.at.least(1500);
+    // Nothing new is said; the button just works again.
+    expect($(el, '[part="slider-error"]')!.textContent).to.equal(message);
+    expect(deepActiveElement()).to.equal(retry(el));
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => handle(el).getAttribute('aria-disabled') === null, { message: 'a fresh challenge' });
+    expect(challenges(await api.calls())).to.have.length(2);
+    await waitFor(() => deepActiveElement() === handle(el), { message: 'focus back on the handle' });
+  });
+
+  it('keeps focus on Reload when the reload is refused past the limit too', async () => {
+    const api = await mockApi(sliderRoutes);
+    const el = await mountElement('yx-login', { host: api.host, locale: 'en_US' });
+    await showSlider(el);
+    await waitFor(() => deepActiveElement() === handle(el), { message: 'focus on the handle' });
+    // From here (the calls counted afresh) the verify and the next challenge are past the limit.
+    await api.define([...sliderRoutes, tooMany('sliderCaptcha:verify', 1, 1), tooMany('sliderCaptcha', 1, 1)]);
+    await sendKeys({ press: 'End' });
+    await waitFor(() => deepActiveElement() === retry(el), { message: 'focus on Reload' });
+    await waitFor(() => retry(el)!.getAttribute('aria-disabled') === null, {
+      timeout: 3000,
+      message: 'Reload enabled',
+    });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(async () => challenges(await api.calls()).length === 1, { message: 'the refused reload' });
+    await waitFor(() => $(el, '[part="slider"]')!.dataset.status === 'error', { message: 'the refusal' });
+    expect(retry(el)!.getAttribute('aria-disabled'), 'disabled again for the new wait').to.equal('true');
+    expect(retry(el)!.getAttribute('aria-busy')).to.equal(null);
+    expect(deepActiveElement()).to.equal(retry(el));
+    expect($(el, '[part="slider-error"]')!.textContent).to.equal('Too many requests. Try again in 1 s.');
+    // Once that wait is over too, Reload brings the slider back and the handle takes focus.
+    await waitFor(() => retry(el)!.getAttribute('aria-disabled') === null, {
+      timeout: 3000,
+      message: 'Reload enabled',
+    });
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => deepActiveElement() === handle(el), { message: 'focus on the handle' });
+    expect(handle(el).getAttribute('aria-disabled')).to.equal(null);
   });
 });
 
