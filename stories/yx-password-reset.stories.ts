@@ -79,6 +79,32 @@ export const VerifyByEmail: Story = {
   },
 };
 
+/** Another browser asked for this account's code within the minute (or a cap was reached): Get Code
+ * is refused, and its button counts down to the next try ("Get Code in 45 s", not "Resend", as no
+ * code came to this page). The message goes when the countdown ends. */
+export const WaitForAnotherBrowsersCode: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        api: [
+          http.post(loginPaths.sendCode, () =>
+            failure(429, 'too_many_requests', 'Too many requests', { retry_after: 45 }),
+          ),
+          ...passwordResetHandlers(),
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const el = element(canvasElement);
+    await confirmAccount(el);
+    await atStep(el, 'verify');
+    await click(await find(el, '[part~="send-button"]'));
+    await find(el, '[part="verify-step"] [part="form-error"]');
+    await find(el, '[part~="send-button"]:disabled');
+  },
+};
+
 /** The organization has no email service (§8): the code cannot be sent. */
 export const EmailServiceNotConfigured: Story = {
   parameters: {

@@ -5,7 +5,7 @@
  * password reset; the state is useCodeEntry's.
  */
 import type { Ref } from 'react';
-import type { Translate } from '../core/i18n/index';
+import type { MessageKey, Translate } from '../core/i18n/index';
 import { useT } from './context';
 import { Button } from './Button';
 import { Field } from './Field';
@@ -25,20 +25,33 @@ export interface CodeFieldProps {
   sendPart: string;
   /** The send button's text once the countdown has ended, already translated. */
   sendLabel: string;
+  /** The countdown's texts, with `{seconds}` and with `{time}` (a longer wait, in minutes), e.g.
+   * "Get Code in …" while no code came to this page. @default "Resend in …" */
+  waitKeys?: readonly [MessageKey, MessageKey];
   sendRef?: Ref<HTMLButtonElement>;
   /** Asks the server for a code; says how that ended. */
   onSend(): Promise<CodeSendOutcome>;
 }
 
-/** 'Resend in 42 s', or in minutes when the server asked for a longer wait. */
-const resendText = (seconds: number, t: Translate) =>
-  inMinutes(seconds)
-    ? t('page.login.resendInTime', { time: minutesText(seconds, t) })
-    : t('page.login.resendIn', { seconds });
+/** 'Resend in 42 s' (or waitKeys' text), in minutes when the server asked for a longer wait. */
+const waitText = (
+  seconds: number,
+  t: Translate,
+  [inSeconds, inTime]: readonly [MessageKey, MessageKey] = ['page.login.resendIn', 'page.login.resendInTime'],
+) => (inMinutes(seconds) ? t(inTime, { time: minutesText(seconds, t) }) : t(inSeconds, { seconds }));
 
 /** @example <CodeField entry={entry} resendAt={state.resendAt} rowClassName="yx-reset-code-row"
  * sendPart="button send-button" sendLabel={t('page.login.sendCode')} onSend={actions.sendCode} /> */
-export function CodeField({ entry, resendAt, rowClassName, sendPart, sendLabel, sendRef, onSend }: CodeFieldProps) {
+export function CodeField({
+  entry,
+  resendAt,
+  rowClassName,
+  sendPart,
+  sendLabel,
+  waitKeys,
+  sendRef,
+  onSend,
+}: CodeFieldProps) {
   const t = useT();
   const seconds = useCountdown(resendAt);
   return (
@@ -61,7 +74,7 @@ export function CodeField({ entry, resendAt, rowClassName, sendPart, sendLabel, 
           aria-disabled={entry.busy || undefined}
           onClick={() => entry.busy || entry.send(onSend)}
         >
-          {seconds > 0 ? resendText(seconds, t) : sendLabel}
+          {seconds > 0 ? waitText(seconds, t, waitKeys) : sendLabel}
         </Button>
       </span>
     </Field>

@@ -38,6 +38,8 @@ export function VerifyStep({ state, actions }: { state: ResetState; actions: Res
         rowClassName="yx-reset-code-row"
         sendPart="button send-button"
         sendLabel={t('page.login.sendCode')}
+        // No code came to this page yet (another browser's wait, a cap): not "Resend".
+        waitKeys={state.codeSent ? undefined : ['reset.verify.sendIn', 'reset.verify.sendInTime']}
         sendRef={sendRef}
         onSend={actions.sendCode}
       />

@@ -126,13 +126,19 @@ export function createResetActions(
         const resendAt = Date.now() + wait * 1000;
         // The server says the wait is for this reset's own code, mailed before a reload or from
         // another tab: it is in the inbox. Not an error: the user types that one. Any other wait
-        // (another browser's code, the address's, an hourly cap) is refused with its time.
+        // (another browser's code, the address's, an hourly cap) is a refusal; the button counts
+        // it down live, so the message names no time, and it goes when the wait is over (unless
+        // another message has taken its place).
         if (isAlreadySent(error)) {
           const notice = t()('reset.verify.alreadySent', { email: store.get().email });
           store.set({ status: 'idle', codeSent: true, notice, resendAt });
         } else {
-          fail(error);
-          store.set({ resendAt });
+          const refusal = t()('reset.error.wait');
+          store.set({ status: 'error', error: refusal, notice: undefined, resendAt });
+          setTimeout(() => {
+            const now = store.get();
+            if (now.error === refusal && now.resendAt === resendAt) store.set({ status: 'idle', error: undefined });
+          }, wait * 1000);
         }
         return 'wait';
       }

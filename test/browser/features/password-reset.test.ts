@@ -130,10 +130,10 @@ describe('<yx-password-reset>', () => {
   });
 
   for (const [locale, message, button] of [
-    ['en_US', 'Too many requests. Try again in 55 minutes.', 'Resend in 55 minutes'],
-    ['zh_CN', '请求过于频繁，请 55 分钟后重试', '55 分钟后重新获取'],
+    ['en_US', 'Too many requests. You can get a code when the countdown ends.', 'Get Code in 55 minutes'],
+    ['zh_CN', '请求过于频繁，倒计时结束后可获取验证码', '55 分钟后获取验证码'],
   ] as const) {
-    it(`says an hour-long wait for the next code in minutes, not seconds (${locale})`, async () => {
+    it(`counts an hour-long wait for the next code in minutes, not seconds (${locale})`, async () => {
       const api = await mockApi([
         ...routes,
         {
@@ -229,8 +229,9 @@ describe('<yx-password-reset>', () => {
     }
 
     for (const [locale, message, button] of [
-      ['en_US', 'Too many requests. Try again in 42 s.', 'Resend in 42 s'],
-      ['zh_CN', '请求过于频繁，请 42 秒后重试', '42 秒后重新获取'],
+      // The live countdown is the button's: the message names no number that would go stale.
+      ['en_US', 'Too many requests. You can get a code when the countdown ends.', 'Get Code in 42 s'],
+      ['zh_CN', '请求过于频繁，倒计时结束后可获取验证码', '42 秒后获取验证码'],
     ] as const) {
       it(`says a short wait that is not this reset's own code is a wait, not a code sent (${locale})`, async () => {
         // Another browser's code (even from this address) or a cap ending within the minute: no
@@ -253,6 +254,53 @@ describe('<yx-password-reset>', () => {
       });
     }
 
+    it('takes the refusal away when the wait is over, and Get Code works again', async () => {
+      const { already_sent: _own, ...otherWait } = resendWait.body;
+      const api = await mockApi([...routes, { ...resendWait, body: { ...otherWait, retry_after: 1 }, times: 1 }]);
+      const el = await mountElement('yx-password-reset', { host: api.host, locale: 'en_US' });
+      await confirmAccount(el);
+      await waitFor(() => step(el) === 'verify', { message: 'step 2' });
+      const send = (await waitFor(() => $(el, '[part~="send-button"]'))) as HTMLButtonElement;
+      send.click();
+      await waitFor(() => formError(el), { message: 'the wait' });
+      expect(send.textContent).to.equal('Get Code in 1 s');
+      await waitFor(() => !send.disabled, { message: 'the end of the wait', timeout: 3000 });
+      expect(send.textContent).to.equal('Get Code');
+      await waitFor(() => formError(el) === null, { message: 'the refusal gone', timeout: 1000 });
+      expect($(el, '[part="form-error"]'), 'no stale alert').to.equal(null);
+      send.click();
+      await waitFor(
+        () => $(el, '[part="notice"]')!.textContent === 'A verification code was sent to d***@example.com',
+        {
+          message: 'the code sent',
+        },
+      );
+      expect(send.textContent).to.equal('Resend in 60 s');
+      expect(formError(el)).to.equal(null);
+    });
+
+    it('keeps a later message when the wait is over: only the refusal goes', async () => {
+      const { already_sent: _own, ...otherWait } = resendWait.body;
+      const api = await mockApi([
+        ...routes,
+        { ...resendWait, body: { ...otherWait, retry_after: 1 } },
+        { method: 'POST', path: path('emailCaptcha:verify'), status: 400, body: { code: 'code_expired' } },
+      ]);
+      const el = await mountElement('yx-password-reset', { host: api.host, locale: 'en_US' });
+      await confirmAccount(el);
+      await waitFor(() => step(el) === 'verify', { message: 'step 2' });
+      const send = (await waitFor(() => $(el, '[part~="send-button"]'))) as HTMLButtonElement;
+      send.click();
+      await waitFor(() => formError(el), { message: 'the wait' });
+      await waitFor(() => deepActiveElement() === input(el, 'code'), { message: 'focus in the code field' });
+      await sendKeys({ type: '111111' });
+      await sendKeys({ press: 'Enter' });
+      await waitFor(() => formError(el) === 'Get a verification code first', { message: 'the later message' });
+      await waitFor(() => !send.disabled, { message: 'the end of the wait', timeout: 3000 });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(formError(el)).to.equal('Get a verification code first');
+    });
+
     it('sends a code typed before Get Code to the server, which decides', async () => {
       const api = await mockApi(routes);
       const el = await mountElement('yx-password-reset', { host: api.host, locale: 'en_US' });
@@ -274,7 +322,8 @@ describe('<yx-password-reset>', () => {
       const send = (await waitFor(() => $(el, '[part~="send-button"]'))) as HTMLButtonElement;
       send.click();
       await waitFor(() => formError(el), { message: 'the wait' });
-      expect(formError(el)).to.equal('Too many requests. Try again in 55 minutes.');
+      expect(formError(el)).to.equal('Too many requests. You can get a code when the countdown ends.');
+      expect(send.textContent).to.equal('Get Code in 55 minutes');
       await waitFor(() => deepActiveElement() === input(el, 'code'), { message: 'focus in the code field' });
       await sendKeys({ type: '135790' });
       await sendKeys({ press: 'Enter' });
