@@ -26,6 +26,7 @@ export const zh = {
   'login.code.resent': '新的验证码已发送',
   'login.code.expired': '验证码已过期，请重新获取',
   'login.code.voided': '验证码错误次数过多，已失效，请重新获取',
+  'login.code.wait': '请求过于频繁，倒计时结束后可重新获取验证码',
 
   'login.forced.new': '新密码',
   'login.forced.confirm': '确认新密码',
@@ -72,6 +73,7 @@ export const en: Record<keyof typeof zh, string> = {
   'login.code.resent': 'A new code has been sent',
   'login.code.expired': 'The verification code has expired. Please get a new one.',
   'login.code.voided': 'Too many incorrect attempts: this code no longer works. Please get a new one.',
+  'login.code.wait': 'Too many requests. You can resend the code when the countdown ends.',
 
   'login.forced.new': 'New password',
   'login.forced.confirm': 'Confirm new password',

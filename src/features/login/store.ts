@@ -251,9 +251,20 @@ export function createLoginActions(
       const [error] = await api().sendCode(username);
       if (error) {
         const wait = (await loadFailures())?.retryAfterSeconds(error);
-        await fail(error);
-        if (wait === undefined) return 'failed';
-        store.set({ resendAt: Date.now() + wait * 1000 });
+        if (wait === undefined) {
+          await fail(error);
+          return 'failed';
+        }
+        // Refused until a wait ends: the button counts it down live, so the message names no
+        // time, and it goes when the wait is over (unless another message has taken its place).
+        // The step opened on a mailed code, so the button says "Resend in …" all along.
+        const resendAt = Date.now() + wait * 1000;
+        const refusal = t()('login.code.wait');
+        store.set({ status: 'error', error: refusal, notice: undefined, resendAt });
+        setTimeout(() => {
+          const now = store.get();
+          if (now.error === refusal && now.resendAt === resendAt) store.set({ status: 'idle', error: undefined });
+        }, wait * 1000);
         return 'wait';
       }
       store.set({ status: 'idle', notice: t()('login.code.resent'), resendAt: Date.now() + RESEND_SECONDS * 1000 });

@@ -152,7 +152,8 @@ describe('<yx-login> email code step', () => {
 
     resendButton(el).click();
     await waitFor(() => formError(el));
-    expect(formError(el)).to.equal('Too many requests. Try again in 42 s.');
+    // The live countdown is the button's: the message names no number that would go stale.
+    expect(formError(el)).to.equal('Too many requests. You can resend the code when the countdown ends.');
     await waitFor(() => resendButton(el).textContent === 'Resend in 42 s', { message: 'the 42 s countdown' });
     expect(resendButton(el).disabled).to.equal(true);
 
@@ -175,6 +176,65 @@ describe('<yx-login> email code step', () => {
     expect(formError(el)).to.equal(null);
     const calls = await api.calls();
     expect(calls.filter((c) => c.path === SEND)).to.have.length(2);
+  });
+
+  it('says a refused resend in both languages, the time only on the button (zh_CN)', async () => {
+    const api = await mockApi([
+      ...codeRoutes,
+      { method: 'POST', path: SEND, status: 429, body: { code: 'too_many_requests', retry_after: 42 }, times: 1 },
+    ]);
+    const el = await mountElement('yx-login', { host: api.host, locale: 'zh_CN' });
+    await showCodeStep(el);
+    wait(61_000);
+    await waitFor(() => !resendButton(el).disabled, { message: 'the resend button' });
+    resendButton(el).click();
+    await waitFor(() => formError(el), { message: 'the refusal' });
+    expect(formError(el)).to.equal('请求过于频繁，倒计时结束后可重新获取验证码');
+    await waitFor(() => resendButton(el).textContent === '42 秒后重新获取', { message: 'the 42 s countdown' });
+  });
+
+  it('takes the refusal away when the wait is over, and Resend works again', async () => {
+    const api = await mockApi([
+      ...codeRoutes,
+      { method: 'POST', path: SEND, status: 429, body: { code: 'too_many_requests', retry_after: 1 }, times: 1 },
+    ]);
+    const el = await mountElement('yx-login', { host: api.host, locale: 'en_US' });
+    await showCodeStep(el);
+    wait(61_000);
+    await waitFor(() => !resendButton(el).disabled, { message: 'the resend button' });
+    resendButton(el).click();
+    await waitFor(() => formError(el), { message: 'the refusal' });
+    expect(resendButton(el).textContent).to.equal('Resend in 1 s');
+    await waitFor(() => !resendButton(el).disabled, { message: 'the end of the wait', timeout: 3000 });
+    expect(resendButton(el).textContent).to.equal('Resend Code');
+    await waitFor(() => formError(el) === null, { message: 'the refusal gone', timeout: 1000 });
+    resendButton(el).click();
+    await waitFor(() => $(el, '[part="notice"]')!.textContent === 'A new code has been sent', {
+      message: 'the code sent',
+    });
+    expect(resendButton(el).textContent).to.equal('Resend in 60 s');
+    expect(formError(el)).to.equal(null);
+  });
+
+  it('keeps a later message when the wait is over: only the refusal goes', async () => {
+    const api = await mockApi([
+      ...codeRoutes,
+      { method: 'POST', path: SEND, status: 429, body: { code: 'too_many_requests', retry_after: 1 }, times: 1 },
+      wrong('code_expired'),
+    ]);
+    const el = await mountElement('yx-login', { host: api.host, locale: 'en_US' });
+    await showCodeStep(el);
+    wait(61_000);
+    await waitFor(() => !resendButton(el).disabled, { message: 'the resend button' });
+    resendButton(el).click();
+    await waitFor(() => formError(el), { message: 'the refusal' });
+    await waitFor(() => deepActiveElement() === input(el, 'code'), { message: 'focus in the code field' });
+    await sendKeys({ type: '111111' });
+    const expired = 'The verification code has expired. Please get a new one.';
+    await waitFor(() => codeError(el) === expired, { message: 'the later message' });
+    await waitFor(() => !resendButton(el).disabled, { message: 'the end of the wait', timeout: 3000 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(codeError(el)).to.equal(expired);
   });
 
   it('goes back to the form, forgetting the password', async () => {
