@@ -8,6 +8,8 @@ import type { Ref } from 'react';
 import type { MessageKey, Translate } from '../core/i18n/index';
 import { useT } from './context';
 import { Button } from './Button';
+import { codeFieldCss } from './css/code-field';
+import { useStyles } from './css/use-styles';
 import { Field } from './Field';
 import { DigitsInput } from './DigitsInput';
 import { useCountdown } from './useCountdown';
@@ -19,8 +21,8 @@ export interface CodeFieldProps {
   entry: CodeEntry;
   /** When sending again is allowed (epoch ms). */
   resendAt: number;
-  /** The class of the row holding the input and the button (each element styles its own). */
-  rowClassName: string;
+  /** A class of the row holding the input and the button, besides its own `yx-code-row`. */
+  rowClassName?: string;
   /** The send button's `part`, e.g. "button resend-button". */
   sendPart: string;
   /** The send button's text once the countdown has ended, already translated. */
@@ -40,7 +42,7 @@ const waitText = (
   [inSeconds, inTime]: readonly [MessageKey, MessageKey] = ['page.login.resendIn', 'page.login.resendInTime'],
 ) => (inMinutes(seconds) ? t(inTime, { time: minutesText(seconds, t) }) : t(inSeconds, { seconds }));
 
-/** @example <CodeField entry={entry} resendAt={state.resendAt} rowClassName="yx-reset-code-row"
+/** @example <CodeField entry={entry} resendAt={state.resendAt}
  * sendPart="button send-button" sendLabel={t('page.login.sendCode')} onSend={actions.sendCode} /> */
 export function CodeField({
   entry,
@@ -52,11 +54,12 @@ export function CodeField({
   sendRef,
   onSend,
 }: CodeFieldProps) {
+  useStyles(codeFieldCss);
   const t = useT();
   const seconds = useCountdown(resendAt);
   return (
     <Field label={t('login.code.label')} hint={t('login.code.hint')} error={entry.fieldError}>
-      <span className={rowClassName}>
+      <span className={rowClassName ? `yx-code-row ${rowClassName}` : 'yx-code-row'}>
         <DigitsInput
           ref={entry.inputRef}
           name="code"

@@ -52,7 +52,6 @@ export function CodeStep({ state, actions, onBack }: CodeStepProps) {
       <CodeField
         entry={entry}
         resendAt={state.resendAt}
-        rowClassName="yx-login-code-row"
         sendPart="button resend-button"
         sendLabel={t('login.code.resend')}
         onSend={actions.sendCode}

@@ -10,18 +10,4 @@ export const codeCss = css`
     margin-bottom: var(--yx-space-4);
     color: var(--yx-color-success);
   }
-  /* A long countdown ("Resend in 55 minutes") goes under the field on a narrow screen rather
-     than squeeze the six digits out of sight. */
-  .yx-login-code-row {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--yx-space-2);
-    align-items: center;
-  }
-  .yx-login-code-row .yx-input {
-    flex: 1;
-    min-width: 7.5em;
-    letter-spacing: 0.3em;
-    font-variant-numeric: tabular-nums;
-  }
 `;

@@ -35,7 +35,6 @@ export function VerifyStep({ state, actions }: { state: ResetState; actions: Res
       <CodeField
         entry={entry}
         resendAt={state.resendAt}
-        rowClassName="yx-reset-code-row"
         sendPart="button send-button"
         sendLabel={t('page.login.sendCode')}
         // No code came to this page yet (another browser's wait, a cap): not "Resend".

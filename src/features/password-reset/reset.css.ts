@@ -85,20 +85,6 @@ export const resetCss = css`
   .yx-reset-notice:empty {
     display: none;
   }
-  /* A long countdown ("Get Code in 55 minutes") goes under the field on a narrow screen rather
-     than squeeze the six digits out of sight. */
-  .yx-reset-code-row {
-    display: flex;
-    flex-wrap: wrap;
-    gap: var(--yx-space-2);
-    align-items: center;
-  }
-  .yx-reset-code-row .yx-input {
-    flex: 1;
-    min-width: 7.5em;
-    letter-spacing: 0.3em;
-    font-variant-numeric: tabular-nums;
-  }
   /* The show/hide toggle sits inside the field, as on the login's set-password step. */
   .yx-reset-submit {
     width: 100%;
