@@ -7,7 +7,8 @@ import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../elements/yx-login';
 import { mockApi, mountElement, waitFor } from '../fixtures/harness';
-import { $, $$, baseRoutes, refusal, signIn, userPath } from './login-fixtures';
+import { expectInsideColumn } from '../fixtures/layout';
+import { $, baseRoutes, refusal, signIn, userPath } from './login-fixtures';
 
 const SEND = userPath('emailCaptcha');
 const codeRoutes = [
@@ -16,27 +17,6 @@ const codeRoutes = [
   { method: 'POST', path: userPath('emailCaptcha:verify'), status: 400, body: { code: 'code_incorrect' } },
   refusal(403, 'email_verification_required', { email: 'd***@example.com' }),
 ];
-
-/** Every listed box lies within the column's content box, and nothing scrolls sideways. */
-function expectInsideColumn(el: Element, selectors: string[]) {
-  const column = $(el, '[part="login"]')!;
-  const style = getComputedStyle(column);
-  const box = column.getBoundingClientRect();
-  const left = box.left + parseFloat(style.paddingLeft);
-  const right = box.right - parseFloat(style.paddingRight);
-  expect(box.right, 'column end').to.be.at.most(document.documentElement.clientWidth + 0.5);
-  for (const selector of selectors) {
-    const nodes = $$(el, selector);
-    expect(nodes, selector).not.to.be.empty;
-    for (const node of nodes) {
-      const r = node.getBoundingClientRect();
-      expect(r.left, `${selector} start`).to.be.at.least(left - 0.5);
-      expect(r.right, `${selector} end`).to.be.at.most(right + 0.5);
-    }
-  }
-  const root = document.documentElement;
-  expect(root.scrollWidth, 'page scroll width').to.be.at.most(root.clientWidth);
-}
 
 /** Types the six digits and checks they show whole in the input. */
 async function expectDigitsWhole(el: Element) {
@@ -68,14 +48,18 @@ describe('<yx-login> email code step at 320 px', () => {
       const resend = (await waitFor(() => $(el, '[part~="resend-button"]'), { message: 'the code step' }))!;
       // The step opens after the server mailed a code: the countdown is to a resend.
       expect(resend.textContent).to.equal(first);
-      expectInsideColumn(el, ['input[name="code"]', '[part~="resend-button"]', '[part~="submit-button"]']);
+      expectInsideColumn(el, '[part="login"]', [
+        'input[name="code"]',
+        '[part~="resend-button"]',
+        '[part~="submit-button"]',
+      ]);
 
       // A minute later, a resend the server refuses for most of an hour.
       Date.now = () => realNow.call(Date) + 61_000;
       await waitFor(() => !(resend as HTMLButtonElement).disabled, { message: 'the resend button' });
       resend.click();
       await waitFor(() => resend.textContent === long, { message: 'the long countdown' });
-      expectInsideColumn(el, [
+      expectInsideColumn(el, '[part="login"]', [
         'input[name="code"]',
         '[part~="resend-button"]',
         '[part="form-error"]',

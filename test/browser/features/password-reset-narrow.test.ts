@@ -7,31 +7,10 @@ import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import '../../../elements/yx-password-reset';
 import { mockApi, mountElement, waitFor } from '../fixtures/harness';
+import { expectInsideColumn } from '../fixtures/layout';
 import { confirmAccount, resetPath, resetRoutes, resetStep } from './password-reset-fixtures';
 
 const $ = (el: Element, selector: string) => el.shadowRoot!.querySelector<HTMLElement>(selector);
-const $$ = (el: Element, selector: string) => [...el.shadowRoot!.querySelectorAll<HTMLElement>(selector)];
-
-/** Every listed box lies within the column's content box, and nothing scrolls sideways. */
-function expectInsideColumn(el: Element, selectors: string[]) {
-  const column = $(el, '[part="password-reset"]')!;
-  const style = getComputedStyle(column);
-  const box = column.getBoundingClientRect();
-  const left = box.left + parseFloat(style.paddingLeft);
-  const right = box.right - parseFloat(style.paddingRight);
-  expect(box.right, 'column end').to.be.at.most(document.documentElement.clientWidth + 0.5);
-  for (const selector of selectors) {
-    const nodes = $$(el, selector);
-    expect(nodes, selector).not.to.be.empty;
-    for (const node of nodes) {
-      const r = node.getBoundingClientRect();
-      expect(r.left, `${selector} start`).to.be.at.least(left - 0.5);
-      expect(r.right, `${selector} end`).to.be.at.most(right + 0.5);
-    }
-  }
-  const root = document.documentElement;
-  expect(root.scrollWidth, 'page scroll width').to.be.at.most(root.clientWidth);
-}
 
 describe('<yx-password-reset> at 320 px', () => {
   before(() => setViewport({ width: 320, height: 700 }));
@@ -45,7 +24,12 @@ describe('<yx-password-reset> at 320 px', () => {
       const api = await mockApi(resetRoutes);
       const el = await mountElement('yx-password-reset', { host: api.host, locale });
       await waitFor(() => $(el, 'input[name="username"]'), { message: 'the account step' });
-      expectInsideColumn(el, ['[part="steps"]', '[part="step"]', 'input[name="username"]', '[part~="submit-button"]']);
+      expectInsideColumn(el, '[part="password-reset"]', [
+        '[part="steps"]',
+        '[part="step"]',
+        'input[name="username"]',
+        '[part~="submit-button"]',
+      ]);
 
       await confirmAccount(el);
       await waitFor(() => resetStep(el) === 'verify', { message: 'step 2' });
@@ -54,7 +38,7 @@ describe('<yx-password-reset> at 320 px', () => {
       send.click();
       // The button now counts down to the next send ("Resend in 59 s").
       await waitFor(() => $(el, '[part~="send-button"]')!.textContent !== label, { message: 'the countdown' });
-      expectInsideColumn(el, [
+      expectInsideColumn(el, '[part="password-reset"]', [
         '[part="steps"]',
         '[part="step"]',
         'input[name="code"]',
@@ -89,7 +73,11 @@ describe('<yx-password-reset> at 320 px', () => {
       const send = (await waitFor(() => $(el, '[part~="send-button"]'), { message: 'the send button' }))!;
       send.click();
       await waitFor(() => send.textContent === label, { message: 'the countdown' });
-      expectInsideColumn(el, ['input[name="code"]', '[part~="send-button"]', '[part="form-error"]']);
+      expectInsideColumn(el, '[part="password-reset"]', [
+        'input[name="code"]',
+        '[part~="send-button"]',
+        '[part="form-error"]',
+      ]);
       expect(send.scrollWidth, 'the label within its button').to.be.at.most(send.clientWidth);
       // The six digits still show whole: the button goes under the field rather than squeeze it.
       const code = $(el, 'input[name="code"]') as HTMLInputElement;
