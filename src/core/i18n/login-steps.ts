@@ -27,6 +27,7 @@ export const zh = {
   'login.code.expired': '验证码已过期，请重新获取',
   'login.code.voided': '验证码错误次数过多，已失效，请重新获取',
   'login.code.wait': '请求过于频繁，倒计时结束后可重新获取验证码',
+  'login.code.alreadySent': '验证码此前已发送至 {email}，请查收邮件',
 
   'login.forced.new': '新密码',
   'login.forced.confirm': '确认新密码',
@@ -74,6 +75,7 @@ export const en: Record<keyof typeof zh, string> = {
   'login.code.expired': 'The verification code has expired. Please get a new one.',
   'login.code.voided': 'Too many incorrect attempts: this code no longer works. Please get a new one.',
   'login.code.wait': 'Too many requests. You can resend the code when the countdown ends.',
+  'login.code.alreadySent': 'A verification code was already sent to {email}. Check your inbox.',
 
   'login.forced.new': 'New password',
   'login.forced.confirm': 'Confirm new password',

@@ -47,6 +47,10 @@ export function frozenMessage(frozenUntil: unknown, t: Translate, now = Date.now
 const field = (error: HttpError, name: string): unknown =>
   error.body && typeof error.body === 'object' ? (error.body as Record<string, unknown>)[name] : undefined;
 
+/** Whether a 429 is the resend wait of the code this session (another tab of it) mailed under a
+ * minute ago, which still works: the server says so with `already_sent`. */
+export const isAlreadySent = (error: HttpError) => error.status === 429 && field(error, 'already_sent') === true;
+
 /** Seconds to wait from a 429 `retry_after` (seconds), or undefined. */
 export function retryAfterSeconds(error: HttpError): number | undefined {
   if (error.status !== 429) return undefined;

@@ -250,15 +250,22 @@ export function createLoginActions(
       if (!(await ensureCsrf())) return 'failed';
       const [error] = await api().sendCode(username);
       if (error) {
-        const wait = (await loadFailures())?.retryAfterSeconds(error);
+        const failures = await loadFailures();
+        const wait = failures?.retryAfterSeconds(error);
         if (wait === undefined) {
           await fail(error);
           return 'failed';
         }
+        const resendAt = Date.now() + wait * 1000;
+        // The code another tab of this session asked for a moment ago is in the inbox and works.
+        if (failures?.isAlreadySent(error)) {
+          const notice = t()('login.code.alreadySent', { email: store.get().email });
+          store.set({ status: 'idle', notice, resendAt });
+          return 'wait';
+        }
         // Refused until a wait ends: the button counts it down live, so the message names no
         // time, and it goes when the wait is over (unless another message has taken its place).
         // The step opened on a mailed code, so the button says "Resend in …" all along.
-        const resendAt = Date.now() + wait * 1000;
         const refusal = t()('login.code.wait');
         store.set({ status: 'error', error: refusal, notice: undefined, resendAt });
         setTimeout(() => {

@@ -193,6 +193,30 @@ describe('<yx-login> email code step', () => {
     await waitFor(() => resendButton(el).textContent === '42 秒后重新获取', { message: 'the 42 s countdown' });
   });
 
+  it('says the code sent from another tab a moment ago still works, as a notice, not a refusal', async () => {
+    const api = await mockApi([
+      ...codeRoutes,
+      {
+        method: 'POST',
+        path: SEND,
+        status: 429,
+        body: { code: 'too_many_requests', retry_after: 42, already_sent: true },
+        times: 1,
+      },
+    ]);
+    const el = await mountElement('yx-login', { host: api.host, locale: 'en_US' });
+    await showCodeStep(el);
+    wait(61_000);
+    await waitFor(() => !resendButton(el).disabled, { message: 'the resend button' });
+    resendButton(el).click();
+    await waitFor(() => $(el, '[part="notice"]')?.textContent, { message: 'the notice' });
+    expect($(el, '[part="notice"]')!.textContent).to.equal(
+      'A verification code was already sent to d***@example.com. Check your inbox.',
+    );
+    expect(formError(el)).to.equal(null);
+    await waitFor(() => resendButton(el).textContent === 'Resend in 42 s', { message: 'the 42 s countdown' });
+  });
+
   it('takes the refusal away when the wait is over, and Resend works again', async () => {
     const api = await mockApi([
       ...codeRoutes,
