@@ -59,9 +59,10 @@ describe('the way back from the views outside the settings shell', () => {
       await page.getByRole('link', { name: 'Back to Personal Settings' }).waitFor();
       const signOut = page.locator('main > .yx-page__bar > a.yx-page__sign-out');
       assert.equal(await signOut.textContent(), 'Sign Out');
+      // Signing back in returns to this view, with its own way back (the badge named the section).
       assert.match(
         decodeURIComponent((await signOut.getAttribute('href'))!),
-        /next_url=\/users\/#\/users\/notifications$/,
+        /next_url=\/users\/#\/users\/notifications\?nextUrl=%23%2Fusers%2Fsettings%2Fprofile$/,
       );
 
       await page.keyboard.press('Tab');
