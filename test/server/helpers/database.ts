@@ -18,7 +18,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely } from 'kysely';
 import pg from 'pg';
@@ -84,7 +84,12 @@ async function pgliteTemplate(): Promise<Blob> {
     const dump = await pglite.dumpDataDir('gzip');
     await db.destroy();
     mkdirSync('.test-data', { recursive: true });
-    for (const old of readdirSync('.test-data').filter((f) => f.startsWith('pglite-template-'))) {
+    // Templates of other sources go; this one's, and its partial files (another test file may be
+    // building it at the same moment, side by side), stay.
+    const name = basename(file);
+    for (const old of readdirSync('.test-data').filter(
+      (f) => f.startsWith('pglite-template-') && !f.startsWith(name),
+    )) {
       rmSync(join('.test-data', old), { force: true });
     }
     // Write then rename, so a half-written template is never picked up.
