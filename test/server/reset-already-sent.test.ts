@@ -8,13 +8,11 @@
  */
 import { beforeEach, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../../server/auth/password';
 import { MAX_RESET_MAILS_PER_ADDRESS, RESET_MAILS_WINDOW_MS } from '../../server/login/codes';
 import { serverTranslator } from '../../server/i18n';
 import { listMail } from '../../server/repos/outbox';
-import { insertUsers } from '../../server/repos/users';
 import { useTestServer } from './helpers/server';
+import { newAccount } from './helpers/accounts';
 import { ClientAt } from './helpers/client';
 
 const server = useTestServer({ config: { trustProxy: true } });
@@ -24,23 +22,8 @@ beforeEach(() => server.clock.advance(61_000));
 const t = serverTranslator('zh_CN');
 const step = (username: string, action: string) => `/users/ajax/users/${username}/${action}`;
 
-async function newUser() {
-  const username = `as_${randomBytes(4).toString('hex')}`;
-  const email = `${username}@example.org`;
-  await insertUsers(server.deps.db, [
-    {
-      id: `u_${randomBytes(10).toString('hex')}`,
-      username,
-      name: username,
-      email,
-      email_verified: true,
-      password_hash: await hashPassword('Already@2026'),
-      locale: 'en_US',
-      risk_check: false,
-    },
-  ]);
-  return { username, email };
-}
+/** A new account with a verified address, in no risk check. */
+const newUser = () => newAccount(server, 'en_US', { risk_check: false });
 
 async function mailsTo(to: string) {
   const mails = (await listMail(server.deps.db)).filter((m) => m.to === to);
