@@ -2,6 +2,8 @@
  * The hash routes of §2, as data: which element a path shows, with which attributes, and
  * whether it needs a signed-in user. Pure, so it is tested without a browser page.
  */
+import { isAppId } from '../src/core/app-id';
+
 export interface RouteMatch {
   /** Custom element tag to show, or a redirect target. */
   tag?: string;
@@ -101,7 +103,7 @@ function messagesView(query: URLSearchParams): Record<string, string> {
   const tab = query.get('tab');
   const app = query.get('app');
   if (tab === 'all' || tab === 'unread') attrs.tab = tab;
-  if (app && /^\S{1,64}$/.test(app)) attrs.app = app;
+  if (app && isAppId(app)) attrs.app = app;
   return attrs;
 }
 

@@ -26,6 +26,7 @@ import { appLabel, loadCatalogue, loadedCatalogue } from './apps';
 import type { Catalogue } from './apps';
 import { whenIdle } from './idle';
 import { devWarn } from '../../core/settings';
+import { isAppId } from '../../core/app-id';
 import './events';
 
 // What loads when (issue 12; docs/performance.md, "Bundle notes"). The element's own
@@ -69,7 +70,7 @@ const scopedUnread = (state: NotificationsState) =>
  * (spaces, more than 64 characters) is ignored with a warning. */
 function appOfAttribute(tag: string, app: string | undefined): string | null {
   if (!app) return null;
-  if (/^\S{1,64}$/.test(app)) return app;
+  if (isAppId(app)) return app;
   devWarn(`[yx] <${tag}> app="${app}" is not an app id; showing all apps.`);
   return null;
 }
