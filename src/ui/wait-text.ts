@@ -3,6 +3,7 @@
  * countdown, a frozen account). The strings are the login part's, which every screen with a code
  * field loads.
  */
+import type { HttpError } from '../core/http';
 import type { Translate } from '../core/i18n/index';
 
 /** '1 minute', '12 minutes', and '1 hour' from 60 minutes on (the longest wait the server asks
@@ -25,3 +26,19 @@ export function retryAfterText(seconds: number, t: Translate): string {
     ? t('login.code.retryAfterTime', { time: minutesText(seconds, t) })
     : t('login.code.retryAfter', { seconds });
 }
+
+const bodyField = (error: HttpError, name: string): unknown =>
+  error.body && typeof error.body === 'object' ? (error.body as Record<string, unknown>)[name] : undefined;
+
+/** The whole seconds a 429 asks to wait (`retry_after`, or `retryAfter`); undefined for another
+ * answer, or a 429 that names none. */
+export function retryAfterOf(error: HttpError): number | undefined {
+  if (error.status !== 429) return undefined;
+  const raw = Number(bodyField(error, 'retry_after') ?? bodyField(error, 'retryAfter'));
+  return Number.isFinite(raw) && raw > 0 ? Math.ceil(raw) : undefined;
+}
+
+/** Whether a 429 is the resend wait of the code this browser session mailed under a minute ago,
+ * which still works: the server says so with `already_sent` (server/login/codes.ts). */
+export const isAlreadySent = (error: HttpError): boolean =>
+  error.status === 429 && bodyField(error, 'already_sent') === true;

@@ -6,7 +6,7 @@
  */
 import type { HttpError } from '../../core/http';
 import type { MessageKey, Translate } from '../../core/i18n/index';
-import { minutesText, retryAfterText } from '../../ui/wait-text';
+import { minutesText, retryAfterOf, retryAfterText } from '../../ui/wait-text';
 
 /** What a refused login asks the form to do next. */
 export type LoginOutcome =
@@ -48,15 +48,12 @@ const field = (error: HttpError, name: string): unknown =>
   error.body && typeof error.body === 'object' ? (error.body as Record<string, unknown>)[name] : undefined;
 
 /** Whether a 429 is the resend wait of the code this session (another tab of it) mailed under a
- * minute ago, which still works: the server says so with `already_sent`. */
-export const isAlreadySent = (error: HttpError) => error.status === 429 && field(error, 'already_sent') === true;
+ * minute ago, which still works. */
+export { isAlreadySent } from '../../ui/wait-text';
 
-/** Seconds to wait from a 429 `retry_after` (seconds), or undefined. */
-export function retryAfterSeconds(error: HttpError): number | undefined {
-  if (error.status !== 429) return undefined;
-  const raw = Number(field(error, 'retry_after') ?? field(error, 'retryAfter'));
-  return Number.isFinite(raw) && raw > 0 ? Math.ceil(raw) : 60;
-}
+/** Seconds to wait from a 429 `retry_after` (a minute when it names none), or undefined. */
+export const retryAfterSeconds = (error: HttpError): number | undefined =>
+  error.status === 429 ? (retryAfterOf(error) ?? 60) : undefined;
 
 /** A message for any failed call of the feature: ours for a known code, else the client's. */
 export function describeError(error: HttpError, t: Translate): string {

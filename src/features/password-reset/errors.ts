@@ -3,7 +3,7 @@
  */
 import type { HttpError } from '../../core/http';
 import type { MessageKey, Translate } from '../../core/i18n/index';
-import { retryAfterText } from '../../ui/wait-text';
+import { isAlreadySent, retryAfterOf as retryAfterSeconds, retryAfterText } from '../../ui/wait-text';
 
 const CODE_KEYS: Record<string, MessageKey> = {
   account_not_exist: 'error.accountNotExist',
@@ -17,19 +17,10 @@ const CODE_KEYS: Record<string, MessageKey> = {
   page_expired: 'error.pageExpired',
 };
 
-const field = (error: HttpError, name: string): unknown =>
-  error.body && typeof error.body === 'object' ? (error.body as Record<string, unknown>)[name] : undefined;
-
-/** Seconds to wait from a 429's `retry_after` (seconds), when the answer names one. */
-export function retryAfterSeconds(error: HttpError): number | undefined {
-  if (error.status !== 429) return undefined;
-  const raw = Number(field(error, 'retry_after') ?? field(error, 'retryAfter'));
-  return Number.isFinite(raw) && raw > 0 ? Math.ceil(raw) : undefined;
-}
-
-/** Whether a 429 is the resend wait of the code this browser's own reset mailed (the server says
- * so with `already_sent`): that code is in the inbox and still works. Any other wait is a refusal. */
-export const isAlreadySent = (error: HttpError) => error.status === 429 && field(error, 'already_sent') === true;
+/** Seconds to wait from a 429's `retry_after`, when the answer names one; and whether a 429 is
+ * the resend wait of the code this browser's own reset mailed (that code is in the inbox and still
+ * works; any other wait is a refusal). */
+export { isAlreadySent, retryAfterSeconds };
 
 /** Whether the verification went stale and the user must verify again (§4, §8). */
 export const isPageExpired = (error: HttpError) => error.code === 'page_expired';
